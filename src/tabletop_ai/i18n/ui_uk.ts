@@ -192,7 +192,7 @@
     </message>
     <message>
       <source>New AE game…</source>
-      <extracomment>the board window's context: the document, messages, planning the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
+      <extracomment>the board window's context: the document, messages, planning the last shortened status line (:meth:`_say`) and whether the bar's tooltip is cleared when another line replaces it the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
       <translation>Нова гра AE…</translation>
     </message>
     <message>
@@ -445,16 +445,20 @@
       <translation>Випадковий список інструкцій для {gid}</translation>
     </message>
     <message>
-      <source>{gid}: instruction list {value} of {count}</source>
-      <translation>{gid}: список інструкцій {value} з {count}</translation>
+      <source>{group}: instruction list {value} of {count}</source>
+      <translation>{group}: список інструкцій {value} з {count}</translation>
     </message>
     <message>
-      <source>; bonus: {value}</source>
-      <translation>; бонус: {value}</translation>
+      <source>bonus: {value}</source>
+      <translation>бонус: {value}</translation>
     </message>
     <message>
-      <source>; surges: {value}</source>
-      <translation>; сплески: {value}</translation>
+      <source>surges: {value}</source>
+      <translation>сплески: {value}</translation>
+    </message>
+    <message>
+      <source> · … (all of it: hold the pointer over the status bar)</source>
+      <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
     </message>
     <message numerus="yes">
       <source>{id} (%n list(s))</source>

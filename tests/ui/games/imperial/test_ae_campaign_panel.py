@@ -132,4 +132,4 @@ def test_ic_activation_in_the_panel_names_its_surge_order(
     qtbot.addWidget(panel)
     w.doc.board.group("troopers").extra["deployment"] = "trooper-squad"
     assert panel.activate_ic_list("troopers") is not None
-    assert any("surges: 1. +1 damage; 2. +2 accuracy" in m for m in messages)
+    assert any("surges: 1. +1 damage · 2. +2 accuracy" in m for m in messages)

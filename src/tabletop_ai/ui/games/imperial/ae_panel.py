@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -240,6 +241,10 @@ class AEPanel(QWidget):
         self.host = ctx
         self.doc: Document | None = None
         self.data_error = ""
+        #: the last shortened status line (:meth:`_say`) and whether the bar's tooltip is
+        #: cleared when another line replaces it
+        self._said = ""
+        self._tooltip_follows = False
         try:
             self.base_data: ImperialData = load_imperial_data()
         except BoardError as exc:  # a broken user data file: say which, use the bundled data
@@ -472,10 +477,13 @@ class AEPanel(QWidget):
             return False
         return True
 
-    def _say(self, text: str) -> None:
-        """What an AE step did, in the status bar: whole when it fits, else its first parts
-        (" · " between them) and where the rest is: every part is an entry of the game log
-        below (a new game's set-up says a dozen things, wider than a 1280-pixel screen)."""
+    def _say(self, text: str, rest: str | None = None) -> None:
+        """What an AE step did, in the status bar: whole when it fits, else as many of its
+        parts (" · " between them) as fit and where the rest is — ``rest``, by default the
+        game log below, where every part of an AE step is an entry (a new game's set-up says a
+        dozen things, wider than a 1280-pixel screen). A first part wider than the bar ends
+        at its last whole word that fits. The bar's tooltip holds the whole text while the
+        line is shown. Every AE line of the status bar goes through here."""
         win = self.window()
         bar = win.statusBar() if isinstance(win, QMainWindow) else None
         if bar is None:
@@ -489,16 +497,31 @@ class AEPanel(QWidget):
         room = bar.width() - permanent - 40
         metrics = bar.fontMetrics()
         if metrics.horizontalAdvance(text) <= room:
-            self.host.show_message(text)
+            self._show(bar, text, "")
             return
-        rest = translate("ae_panel", " · … (all of it: the game log in the AE panel)")
+        rest = rest or translate("ae_panel", " · … (all of it: the game log in the AE panel)")
         parts = text.split(" · ")
         kept = parts[0]
-        for part in parts[1:]:
-            if metrics.horizontalAdvance(kept + " · " + part + rest) > room:
-                break
-            kept += " · " + part
-        self.host.show_message(kept + rest)
+        while " " in kept and metrics.horizontalAdvance(kept + rest) > room:
+            kept = kept.rsplit(" ", 1)[0].rstrip(",;:—- ")
+        if kept == parts[0]:
+            for part in parts[1:]:
+                if metrics.horizontalAdvance(kept + " · " + part + rest) > room:
+                    break
+                kept += " · " + part
+        self._show(bar, kept + rest, text)
+
+    def _show(self, bar: QStatusBar, line: str, whole: str) -> None:
+        """``line`` in the status bar, ``whole`` (the text it shortens) as the bar's tooltip
+        until another line replaces it."""
+        self.host.show_message(line)
+        bar.setToolTip(whole)
+        if whole and not self._tooltip_follows:
+            self._tooltip_follows = True
+            bar.messageChanged.connect(
+                lambda now: bar.setToolTip("") if now != self._said else None
+            )
+        self._said = line
 
     @property
     def setup_data(self) -> ImperialData:
@@ -913,7 +936,7 @@ class AEPanel(QWidget):
             )
             return False
         opened = self.host.open_path(target)
-        self.host.show_message(" · ".join(in_language(line) for line in res.log))
+        self._say(" · ".join(in_language(line) for line in res.log))
         return opened
 
     @staticmethod
@@ -967,27 +990,27 @@ class AEPanel(QWidget):
             res = result.plan.result
             bonus = res.bonus if isinstance(res, ICListResult) else []
             surges = res.surges if isinstance(res, ICListResult) else []
-            # IC "Surge Priority": the order is shown with every activation
-            self.host.show_message(
-                translate("ae_panel", "{gid}: instruction list {value} of {count}").format(
-                    gid=group_name(self.doc.board, gid),
+            # IC "Surge Priority": the order is shown with every activation, one part a
+            # surge, so a narrow window shows the first ones
+            parts = [
+                translate("ae_panel", "{group}: instruction list {value} of {count}").format(
+                    group=group_name(self.doc.board, gid),
                     value=result.index + 1,
                     count=result.count,
                 )
-                + (
-                    translate("ae_panel", "; bonus: {value}").format(
+            ]
+            if bonus:
+                parts.append(
+                    translate("ae_panel", "bonus: {value}").format(
                         value=", ".join(in_language(b) for b in bonus)
                     )
-                    if bonus
-                    else ""
                 )
-                + (
-                    translate("ae_panel", "; surges: {value}").format(
-                        value="; ".join(in_language(x) for x in surges)
-                    )
-                    if surges
-                    else ""
-                )
+            if surges:
+                first, *more = (in_language(x) for x in surges)
+                parts += [translate("ae_panel", "surges: {value}").format(value=first), *more]
+            self._say(
+                " · ".join(parts),
+                translate("ae_panel", " · … (all of it: hold the pointer over the status bar)"),
             )
         return result
 
