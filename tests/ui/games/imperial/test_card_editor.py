@@ -36,13 +36,19 @@ def test_editor_checks_as_you_type_and_previews(panel: AEPanel, tmp_path: Path) 
     first = ed.cards[0]
     assert ed.preview.toPlainText().startswith(f"{first['name']} for Trooper Squad:")
     assert "Trooper" in ed.preview.toPlainText()
-    # a colour that is not one: the problem with its place, saving off, no preview
-    ed.secondary.setText("blue, purple")
+    # a colour that is not one (a card as a hand-made deck file gives it): kept, shown as
+    # not a colour, the problem with its place, saving off, no preview
+    ed.cards[0]["secondary"] = ["blue", "purple"]
+    ed._show_card(0)
+    assert ed.secondary.values() == ["blue", "purple"]
+    assert ed.secondary.items.item(1).text() == "purple (not a value of this field)"
     assert "ae_cards.cards[0].secondary[1]" in ed.problems.text()
     assert "purple" in ed.problems.text()
     assert not ed.use_btn.isEnabled() and not ed.save_btn.isEnabled()
     assert "no preview" in ed.preview.toPlainText()
-    ed.secondary.setText("red")
+    ed.secondary.items.setCurrentRow(1)
+    ed.secondary.remove.click()
+    assert ed.cards[0]["secondary"] == ["blue"]
     assert ed.use_btn.isEnabled()
     # no action at all
     for box in ed.action_boxes:
@@ -166,3 +172,53 @@ def test_every_deck_edit_is_one_undo_step_in_the_editor(panel: AEPanel, qtbot: Q
     stack.undo()
     assert ed.cards[1] == second and ed.card_list.currentRow() == 1
     assert ed.check()
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_secondary_colours_are_the_parameters_forms_ordered_list(
+    panel: AEPanel, qtbot: QtBot, lang: str
+) -> None:
+    """An AE card's secondary colours are read left to right (AE "Secondary Target"): the
+    card editor edits them as the Parameters form does, an ordered list of the colours'
+    names with Add, ▲ ▼ ✕, each change one undo step; the card keeps the colour ids."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_ai.ui.editor.param_form import ListField
+    from tabletop_ai.ui.shell import settings as prefs
+
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    ed = panel.card_editor()
+    qtbot.addWidget(ed)
+    ed.show()
+    qtbot.waitExposed(ed)
+    row = next(i for i, c in enumerate(ed.cards) if not c.get("blitz"))
+    ed.card_list.setCurrentRow(row)
+    field = ed.secondary
+    assert isinstance(field, ListField) and field.ordered and field.choice is not None
+    words = [field.choice.itemText(i) for i in range(field.choice.count())]
+    assert words == (
+        ["blue", "yellow", "green", "red"]
+        if lang == "en"
+        else ["синій", "жовтий", "зелений", "червоний"]
+    )
+    for i in reversed(range(field.items.count())):  # start from no colour
+        field.items.setCurrentRow(i)
+        qtbot.mouseClick(field.remove, Qt.MouseButton.LeftButton)
+    assert "secondary" not in ed.cards[row]
+    steps = ed.undo_stack.count()
+    for colour in ("red", "blue"):
+        field.choice.setCurrentIndex(field.choice.findData(colour))
+        qtbot.mouseClick(field.add, Qt.MouseButton.LeftButton)
+    assert ed.cards[row]["secondary"] == ["red", "blue"]
+    shown_words = [field.items.item(i).text() for i in range(field.items.count())]
+    assert shown_words == (["red", "blue"] if lang == "en" else ["червоний", "синій"])
+    qtbot.mouseClick(field.up, Qt.MouseButton.LeftButton)  # blue, the one just added
+    assert ed.cards[row]["secondary"] == ["blue", "red"]
+    assert ed.undo_stack.count() == steps + 3
+    assert ed.check()
+    ed.undo_stack.undo()
+    assert ed.cards[row]["secondary"] == ["red", "blue"]
+    assert field.values() == ["red", "blue"]
+    ed.reject()

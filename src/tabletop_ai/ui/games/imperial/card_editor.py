@@ -2,14 +2,15 @@
 and agenda cards, checked as they are typed, with a preview of how an AE card (or a group's IC
 lists) plans on the current board.
 
-AE activation cards are edited in a form (name, actions in order, secondary colours, blitz and
-its threat); a deployment card's IC instruction lists in the IC lists editor (lists, their
-instructions and conditions, field by field). The deployment cards' other fields, class decks
-and agenda sets are edited as the JSON of their deck-file section (the schema of
-docs/games/automated-emperor.md, "Decks"). Every edit re-reads the whole deck with the
-same checks as a deck file (:func:`~tabletop_ai.imperial.data.deck_from_json`): the
-problems are listed with their place, and "Use as my deck" / "Save deck…" are off until
-there are none. The editor decides nothing about the board: the preview plans on a copy.
+AE activation cards are edited in a form (name, actions in order, secondary colours as the
+Parameters form's ordered list, blitz and its threat); a deployment card's IC instruction
+lists in the IC lists editor (lists, their instructions and conditions, field by field).
+The deployment cards' other fields, class decks and agenda sets are edited as the JSON of
+their deck-file section (the schema of docs/games/automated-emperor.md, "Decks"). Every edit
+re-reads the whole deck with the same checks as a deck file
+(:func:`~tabletop_ai.imperial.data.deck_from_json`): the problems are listed with their
+place, and "Use as my deck" / "Save deck…" are off until there are none. The editor decides
+nothing about the board: the preview plans on a copy.
 
 Every edit of the deck is one step of the editor's own undo stack (Ctrl+Z / Ctrl+Y in the
 dialog, named after the edit): a run of typing in one field is one step, as in a text editor.
@@ -51,7 +52,7 @@ from tabletop_ai.board.reader import parse_json
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.i18n import shown
 from tabletop_ai.i18n.content import content_name
-from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
+from tabletop_ai.imperial.automated_emperor import AE_CARD, AutomatedEmperor
 from tabletop_ai.imperial.data import (
     AE_ACTIONS,
     DECK_FORMAT,
@@ -63,6 +64,7 @@ from tabletop_ai.imperial.data import (
 from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
 from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.editor.param_form import ListField, param_label
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsEditor
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, group_name, translate
@@ -143,17 +145,18 @@ class CardEditor(QDialog):
                 box.addItem(shown(AutomatedEmperor.action_label(a)).capitalize(), a)
             self.action_boxes.append(box)
             acts.addWidget(box, i // 2, i % 2)
-        self.secondary = QLineEdit()
-        self.secondary.setPlaceholderText(
-            translate("card_editor", "colours left to right, e.g. blue, red")
-        )
+        # the same ordered list as the Parameters form's (the colours' names, left to right)
+        secondary = AE_CARD.param("secondary")
+        assert secondary is not None
+        self.secondary = ListField(secondary)
+        self.secondary.setToolTip(shown(secondary.description))
         self.blitz = QCheckBox(translate("card_editor", "Blitz card"))
         self.threat = QSpinBox()
         self.threat.setRange(0, 20)
         form.addRow(translate("card_editor", "Id"), self.card_id)
         form.addRow(translate("card_editor", "Name"), self.card_name)
         form.addRow(translate("card_editor", "Actions in order"), acts)
-        form.addRow(translate("card_editor", "Secondary"), self.secondary)
+        form.addRow(param_label(secondary), self.secondary)
         form.addRow(self.blitz)
         form.addRow(translate("card_editor", "Blitz threat"), self.threat)
         row.addLayout(form, 3)
@@ -237,9 +240,9 @@ class CardEditor(QDialog):
                 "name",
             ),
             (
-                self.secondary.textChanged,
+                self.secondary.edited,
                 QT_TRANSLATE_NOOP("card_editor", "Edit the secondary colours"),
-                "secondary",
+                "",  # each colour added, moved or removed is one step
             ),
             (self.blitz.toggled, QT_TRANSLATE_NOOP("card_editor", "Blitz card on or off"), ""),
             (
@@ -262,7 +265,7 @@ class CardEditor(QDialog):
         self.use_btn.clicked.connect(self.accept)
         self.cancel_btn.clicked.connect(self.reject)
         self._keys = _UndoKeys(self)
-        for w in (self.card_id, self.card_name, self.secondary, *self.section_edits.values()):
+        for w in (self.card_id, self.card_name, *self.section_edits.values()):
             w.installEventFilter(self._keys)
         for edit in self.section_edits.values():
             edit.setUndoRedoEnabled(False)
@@ -474,7 +477,7 @@ class CardEditor(QDialog):
             for i, box in enumerate(self.action_boxes):
                 idx = box.findData(acts[i]) if i < len(acts) else 0
                 box.setCurrentIndex(max(idx, 0))
-            self.secondary.setText(", ".join(str(x) for x in c.get("secondary", [])))
+            self.secondary.set_values(c.get("secondary", []))
             self.blitz.setChecked(bool(c.get("blitz")))
             self.threat.setValue(int(c.get("threat", 0)))
             self.threat.setEnabled(bool(c.get("blitz")))
@@ -491,7 +494,7 @@ class CardEditor(QDialog):
             "name": self.card_name.text().strip(),
             "actions": [b.currentData() for b in self.action_boxes if b.currentData() is not None],
         }
-        sec = [x.strip() for x in self.secondary.text().split(",") if x.strip()]
+        sec = self.secondary.values()  # a colour that is not one is kept, and named below
         if sec:
             c["secondary"] = sec
         if self.blitz.isChecked():
