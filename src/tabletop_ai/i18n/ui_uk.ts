@@ -983,10 +983,6 @@
       <translation>Вилучити</translation>
     </message>
     <message>
-      <source>colours left to right, e.g. blue, red</source>
-      <translation>кольори зліва направо, напр. blue, red</translation>
-    </message>
-    <message>
       <source>Blitz card</source>
       <translation>Карта бліцу</translation>
     </message>
@@ -1001,10 +997,6 @@
     <message>
       <source>Actions in order</source>
       <translation>Дії по черзі</translation>
-    </message>
-    <message>
-      <source>Secondary</source>
-      <translation>Додаткова</translation>
     </message>
     <message>
       <source>Blitz threat</source>
@@ -1509,7 +1501,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <name>groups_panel</name>
     <message>
       <source>{mp} MP</source>
-      <extracomment>parameters with a field of their own; the others declared are in the form, the rest in the JSON field</extracomment>
       <translation>{mp} ОР</translation>
     </message>
     <message>
@@ -1581,6 +1572,15 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       <source>Name</source>
       <extracomment>the instruction types the board's rule set declares (filled in refresh)</extracomment>
       <translation>Назва</translation>
+    </message>
+    <message>
+      <source>not {name}</source>
+      <extracomment>parameters with a field of their own; the others declared are in the form, the rest in the JSON field</extracomment>
+      <translation>не {name}</translation>
+    </message>
+    <message>
+      <source>{name}: {value}</source>
+      <translation>{name}: {value}</translation>
     </message>
     <message>
       <source>Add</source>

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
 from tabletop_ai.board import Instruction
 from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
@@ -65,7 +70,21 @@ def test_describe_instruction() -> None:
         describe_instruction(
             Instruction("ae_card", {"actions": ["engage"]}), names, AutomatedEmperor
         )
-        == 'ae card (actions: ["engage"])'
+        == "ae card (actions in order: engage)"
+    )
+    # a list parameter in the words of its values, in order; a value the rule set does not
+    # declare as given
+    assert (
+        describe_instruction(
+            Instruction(
+                "ae_card",
+                {"actions": ["engage", "attack", "engage"], "secondary": ["red", "pink"]},
+            ),
+            names,
+            AutomatedEmperor,
+        )
+        == "ae card (actions in order: engage → attack → engage, "
+        "secondary colours: red → pink)"
     )
 
 
@@ -139,3 +158,51 @@ def test_a_damaged_settings_value_is_ignored() -> None:
     s.setValue("import/terrain_mapping", '{"wall": "blocking"')
     assert user_kinds("imperial") == []
     assert saved_mapping() == {}
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_drawn_ae_card_reads_in_words_in_the_instruction_list(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The card an AE activation draws becomes the group's instruction: its row in the
+    Groups dock reads the card's actions and secondary colours in the player's language,
+    as the Parameters form shows them, never as JSON."""
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_ai.board import load_board
+    from tabletop_ai.imperial.state import get_state
+    from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
+    from tabletop_ai.ui.shell import settings as prefs
+    from tests.conftest import MAPS
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    w = MainWindow(
+        load_board(MAPS / "ae-landing-zone.board.json"), interactive=False, remember=False
+    )
+    qtbot.addWidget(w)
+    panel = AEPanel(w.ctx)
+    qtbot.addWidget(panel)
+    panel.setup(seed=7)
+    st = get_state(w.doc.board)
+    assert st is not None
+    card = next(c for c in st.deck if panel.data.card(c).secondary and not panel.data.card(c).blitz)
+    st.deck.remove(card)
+    st.deck.insert(0, card)  # a card with secondary colours comes up
+    result = panel.activate_next()
+    assert result is not None and result.card.id == card
+    w.groups.select_group(result.group)
+    row = w.groups.instructions.item(0).text()
+    assert "[" not in row and '"' not in row and "false" not in row, row
+    actions = result.card.actions
+    colours = result.card.secondary
+    if lang == "en":
+        assert row.startswith("ae card (actions in order: " + " → ".join(actions)), row
+        assert "secondary colours: " + " → ".join(colours) in row, row
+    else:
+        words = {"blue": "синій", "yellow": "жовтий", "green": "зелений", "red": "червоний"}
+        assert row.startswith("карта AE (дії по черзі: "), row
+        assert "додаткові кольори: " + " → ".join(words[c] for c in colours) in row, row
+        assert not [a for a in actions if a in row], row
+    w.controller.shutdown()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,13 +28,16 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board, Group, Instruction
 from tabletop_ai.engine.checks import raw_instruction_problems
+from tabletop_ai.engine.plan import JSONValue
 from tabletop_ai.engine.rules import InstructionType, Param, RuleSet
+from tabletop_ai.i18n import printable
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.param_form import (
     FieldProblem,
     ParamForm,
     add_figures,
+    choice_label,
     param_label,
     undeclared_json,
 )
@@ -76,10 +79,44 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
 KNOWN_KEYS = {"type", "mp", "target", "distance", "point", "action"}
 
 
+def _strings(value: object) -> TypeGuard[list[str]]:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def value_words(p: Param, value: JSONValue) -> str | None:
+    """A declared parameter without words of its own (:attr:`Param.words`) as the
+    instruction list reads it, in the installed language: its name and its value as the
+    Parameters form shows them — a list's values in the rule set's words, in order (``→``
+    where the order is read, :attr:`Param.ordered`), a value the rule set does not declare
+    as given; a text as typed (a bundled name translated); a flag by its name when set.
+    ``""``: nothing to read (an empty list, a flag off by default); None: a value of another
+    kind than declared (the line shows it as the file writes it)."""
+    name = in_language(p.shown)
+    if not name[1:2].isupper():  # "Actions in order" reads "actions in order", "AE …" stays
+        name = name[:1].lower() + name[1:]
+    if p.kind == "list[str]" and _strings(value):
+        words = [choice_label(p, v) if v in p.choices else printable(v) for v in value]
+        text = (" → " if p.ordered else " · ").join(words)
+    elif p.kind == "str" and isinstance(value, str):
+        text = content_name(value)  # a bundled name (a card's) in the player's language
+    elif p.kind == "bool" and isinstance(value, bool):
+        if value:
+            return name
+        return "" if not p.default else translate("groups_panel", "not {name}").format(name=name)
+    elif p.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+        text = str(value)
+    else:
+        return None
+    if not text:
+        return ""
+    return translate("groups_panel", "{name}: {value}").format(name=name, value=text)
+
+
 def parameter_words(ins: Instruction, rules: type[RuleSet], keys: Iterable[str]) -> list[str]:
     """The values of ``ins``'s parameters ``keys`` as a player reads them, in the installed
     language: in the words the rule set declares for them (:meth:`Param.reads`), else
-    ``name: value`` as the file writes it; parameters the line does not show are left out.
+    as the Parameters form shows them (:func:`value_words`), else ``name: value`` as the
+    file writes it; parameters the line does not show are left out.
     The parameters with a field of their own (:data:`KNOWN_KEYS`) come first, as given; the
     others in the order the rule set declares them, undeclared ones last."""
     declared = rules.instruction_type(ins.type)
@@ -99,6 +136,13 @@ def parameter_words(ins: Instruction, rules: type[RuleSet], keys: Iterable[str])
             text = param.reads(value, ins.data)
             if text is not None:
                 out.append(in_language(text))
+        elif (
+            param is not None
+            and key not in KNOWN_KEYS
+            and (words := value_words(param, value)) is not None
+        ):
+            if words:
+                out.append(words)
         elif key == "mp" and ins.mp is not None:
             out.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
         elif key == "distance" and ins.distance is not None:
