@@ -151,3 +151,79 @@ def test_the_ae_panel_opens_with_the_room_it_needs_at_1920x1080(
     assert in_view(panel.card) and in_view(panel.ic_btn)
     assert w.docks["plan"].height() >= 300
     w.controller.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_ae_dock_keeps_its_height_through_apply_and_the_status_phase(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """The AE panel scrolled to "Activate with a random IC list" (at 1280x800 it is below
+    the fold): activating, applying the plan, the status phase and an IC-list activation,
+    each clicked with the mouse, leave the dock's height and that button where they were
+    (the Groups editor behind the panel's tab must not resize the dock as the board's
+    instructions change), and no click scrolls the panel."""
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(AE_BOARD)
+    dock = w.game_docks["automated-emperor"]
+    assert isinstance(dock, LazyPanelDock)
+    panel = dock.built_panel()
+    area = dock.widget()
+    assert isinstance(area, QScrollArea)
+    bar = area.verticalScrollBar()
+    panel.setup(seed=11, open_groups=2)
+    qtbot.wait(200)
+
+    def scroll_to(button: QPushButton) -> None:
+        """The player scrolls the panel until the button is a little below the top."""
+        bar.setValue(max(0, button.y() - 60))
+        QApplication.processEvents()
+
+    def place() -> tuple[int, QRect]:
+        scroll_to(panel.ic_btn)
+        return dock.height(), QRect(panel.ic_btn.mapTo(w, QPoint(0, 0)), panel.ic_btn.size())
+
+    def click(button: QPushButton) -> None:
+        """A real click on a button the player sees (one of the AE panel's is in the part
+        of the panel scrolled into the dock); the click scrolls nothing."""
+        if panel.isAncestorOf(button):
+            scroll_to(button)
+            at = button.mapTo(area.viewport(), QPoint(0, 0))
+            assert area.viewport().rect().contains(QRect(at, button.size())), button.text()
+        assert button.isVisible() and button.isEnabled(), button.text()
+        scrolled = bar.value()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+        QApplication.processEvents()
+        assert bar.value() == scrolled, button.text()
+
+    def planned() -> None:
+        qtbot.waitUntil(
+            lambda: w.controller.plan is not None and not w.controller.busy, timeout=30_000
+        )
+        qtbot.wait(100)
+
+    start = place()
+    click(panel.activate_btn)
+    planned()
+    click(w.plan_panel.apply_button)
+    qtbot.wait(100)
+    assert place() == start, "after Apply"
+    click(panel.activate_btn)
+    planned()
+    click(w.plan_panel.apply_button)
+    click(panel.status_btn)
+    qtbot.wait(100)
+    assert place() == start, "after the status phase"
+    click(panel.ic_btn)
+    planned()
+    assert place() == start, "after an IC-list activation"
+    click(w.plan_panel.apply_button)
+    qtbot.wait(100)
+    assert place() == start, "after its Apply"
+    w.controller.shutdown()

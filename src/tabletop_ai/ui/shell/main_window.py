@@ -435,7 +435,9 @@ class MainWindow(FileActions, QMainWindow):
         """Groups and Plan share the right side by what the player does: an instruction
         chosen to edit gets its editor whole (the plan keeps 200 px), a plan shown gets
         330 px (Groups keeps 200). Nothing moves when it fits already, nor when a game's
-        panel is the tab shown in the Plan dock's place."""
+        panel is the tab shown in the Plan dock's place, nor for the instruction editor while
+        a game's panel is the tab shown over it (the board's instructions change with each
+        step of the game: the panel's height would follow and its lower buttons move)."""
         if not self.isVisible():
             return
         g, p = self.docks["groups"], self.docks["plan"]
@@ -443,23 +445,27 @@ class MainWindow(FileActions, QMainWindow):
             return
         if self._game_tab_over_plan():
             return  # its buttons stay where the player clicked them
-        total = g.height() + p.height()
         panel = self._panel_over_groups()
+        if what == "editor" and panel is not None:
+            return  # the instruction editor is behind a game's panel, whose buttons stay put
+        # the tab shown over the plan: a hidden tab's height is not the area's
+        top = panel if panel is not None else g
+        total = top.height() + p.height()
         if what == "editor":
             target = min(self._groups_need(), total - 200)
-            grow = target > g.height()
+            grow = target > top.height()
         elif panel is not None:
             # a game's panel is the tab shown over Groups: it gets the height its buttons
             # and texts need, the plan keeps 330 px; its top (and its buttons) stay put
             target = min(self._panel_need(panel), max(total - 330, 200))
-            grow = target > g.height()
+            grow = target > top.height()
         else:
             target = max(total - 330, 200)
             grow = False
-            if target >= g.height():
+            if target >= top.height():
                 return
-        if grow or target < g.height():
-            self.resizeDocks([g, p], [target, total - target], Qt.Orientation.Vertical)
+        if grow or target < top.height():
+            self.resizeDocks([top, p], [target, total - target], Qt.Orientation.Vertical)
 
     def room_for_panel(self) -> None:
         """A game's panel was opened over Groups: give it the height it needs (the plan
