@@ -57,6 +57,11 @@ def drawing_bounds(drawing: PlanDrawing | None, layout: Layout) -> QRectF:
     return box.intersected(QRectF(*layout.scene_rect()))
 
 
+#: a step number's disc radius, in cells; on a cell where a token stands, smaller
+DISC = 0.16
+SMALL_DISC = 0.11
+
+
 class _PlanItem(QGraphicsItem):
     #: stacking order: the underlay below the tokens, the overlay above them
     Z = 0
@@ -156,11 +161,13 @@ class PlanOverlay(_PlanItem):
         super().__init__(layout)
         #: the scene rectangles no path may cover (the tokens' initials)
         self.keep_out = keep_out
+        self._avoid: list[QRectF] = []
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         boxes = self.keep_out() if self.keep_out is not None else []
+        self._avoid = boxes  # the tags are placed off the tokens' initials too
         painter.save()
         if boxes and not self._rect.isEmpty():
             allowed = QPainterPath()
@@ -179,8 +186,8 @@ class PlanOverlay(_PlanItem):
         font.setBold(True)
         font.setPixelSize(max(1, int(s * 0.24)))
         painter.setFont(font)
-        r = s * 0.16
-        small = s * 0.11
+        r = s * DISC
+        small = s * SMALL_DISC
 
         def disc_at(fd: FigureDrawing, i: int, p: QPointF) -> tuple[QPointF, float]:
             """A step on a cell where a token stands goes to the cell's corner, smaller,
@@ -209,18 +216,15 @@ class PlanOverlay(_PlanItem):
                 for i, (a, b) in enumerate(itertools.pairwise(ppts)):
                     _arrow(painter, a, b, colour, s, s * 0.4 if i == 0 else 0.0, s * 0.3, push=True)
         # each cell's tags (end labels, ``=label`` ties), above the shafts and below the
-        # numbered discs, each in a place of its own off the discs where the cell has one
-        discs: list[tuple[QPointF, float]] = []
-        tags: dict[Cell, list[tuple[str, QColor, QColor]]] = {}
-        for fd in order:
-            strong = fd.selected or not focus
-            colour = style.plan_colour(fd.index, 255 if strong else 110)
-            ink = style.text_colour_on(style.plan_colour(fd.index))
-            pts = [QPointF(*p) for p in fd.points]
-            discs.extend(disc_at(fd, i, p) for i, p in enumerate(pts[1:], start=1))
-            for cell, text in self._end_tags(fd):
-                tags.setdefault(cell, []).append((text, colour, ink))
-        self._draw_tags(painter, tags, discs, s, font)
+        # numbered discs, each in a place of its own off the discs where there is one
+        font.setPixelSize(max(1, int(s * 0.2)))
+        painter.setFont(font)
+        for box, text, colour, ink in self.tag_places(drawing, s):
+            painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, s * 0.06, s * 0.06)
+            painter.setPen(ink)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         font.setPixelSize(max(1, int(s * 0.24)))
         for fd in order:
             strong = fd.selected or not focus
@@ -280,46 +284,98 @@ class PlanOverlay(_PlanItem):
         out.extend((alt, f"={fd.label}") for alt in fd.alternatives)
         return out
 
-    def _draw_tags(
-        self,
-        painter: QPainter,
-        tags: dict[Cell, list[tuple[str, QColor, QColor]]],
-        discs: list[tuple[QPointF, float]],
-        s: float,
-        font: QFont,
-    ) -> None:
-        """Every cell's tags, each in a place of its own in the cell (:func:`tag_boxes`),
-        off the step numbers where the cell has room: no tie hides another, and a number
-        is drawn over a tag it could not avoid, never under it."""
-        font.setPixelSize(max(1, int(s * 0.2)))
-        painter.setFont(font)
-        for cell, marks in tags.items():
-            cx, cy = self.layout.cell_to_scene(cell)
-            boxes = tag_boxes(QPointF(cx, cy), s, [t for t, _c, _i in marks], discs)
-            for box, (text, colour, ink) in zip(boxes, marks, strict=True):
-                painter.setPen(QPen(QColor("#ffffff"), s * 0.02))
-                painter.setBrush(colour)
-                painter.drawRoundedRect(box, s * 0.06, s * 0.06)
-                painter.setPen(ink)
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    def tag_places(
+        self, drawing: PlanDrawing, s: float
+    ) -> list[tuple[QRectF, str, QColor, QColor]]:
+        """Every tag of ``drawing`` (each figure's end label, ``=label`` on each tied cell)
+        with its box, colour and ink, placed by :func:`place_tags`: off the step numbers
+        and the tokens' initials where there is room, never over another tag (of its cell
+        or of a neighbour), so no tie or end label hides another; a number is drawn over a
+        tag it could not avoid, never under it."""
+        focus = any(f.selected for f in drawing.figures)
+        discs: list[tuple[QPointF, float]] = []
+        tags: dict[Cell, list[tuple[str, QColor, QColor]]] = {}
+        for fd in sorted(drawing.figures, key=lambda f: f.selected):
+            strong = fd.selected or not focus
+            colour = style.plan_colour(fd.index, 255 if strong else 110)
+            ink = style.text_colour_on(style.plan_colour(fd.index))
+            discs.extend(
+                (QPointF(*p), s * (SMALL_DISC if i in fd.covered else DISC))
+                for i, p in enumerate(fd.points[1:], start=1)
+            )
+            for cell, text in self._end_tags(fd):
+                tags.setdefault(cell, []).append((text, colour, ink))
+        cells = list(tags.items())
+        places = place_tags(
+            [
+                (QPointF(*self.layout.cell_to_scene(cell)), [t for t, _c, _i in marks])
+                for cell, marks in cells
+            ],
+            s,
+            discs,
+            self._avoid,
+        )
+        return [
+            (box, text, colour, ink)
+            for (_cell, marks), boxes in zip(cells, places, strict=True)
+            for box, (text, colour, ink) in zip(boxes, marks, strict=True)
+        ]
 
 
-def tag_boxes(
-    centre: QPointF, s: float, texts: list[str], discs: list[tuple[QPointF, float]]
-) -> list[QRectF]:
-    """Where a cell's tags go (a cell ``s`` across, centred on ``centre``): one box each, in
-    the first free place (the bottom edge, the top edge, the middle; each centred, then
-    to the right, then to the left) that covers no numbered disc; when every place would,
-    the first free one. Boxes never overlap one another."""
-    h = s * 0.24
-    places = [(top, dx) for top in (0.2, -0.44, -0.12) for dx in (0.0, 0.22, -0.22)]
-    out: list[QRectF] = []
-    below = 0
+#: a tag's height, in cells
+TAG_HEIGHT = 0.24
 
-    def box_at(place: tuple[float, float], text: str) -> QRectF:
-        w = s * (0.16 + 0.12 * len(text))
-        top, dx = place
-        return QRectF(centre.x() + dx * s - w / 2, centre.y() + top * s, w, h)
+
+def tag_width(text: str) -> float:
+    """A tag's width, in cells (the bold label font at a fifth of a cell)."""
+    return 0.16 + 0.12 * len(text)
+
+
+def _tag_places(w: float) -> list[tuple[float, float]]:
+    """Where a tag ``w`` cells wide may go, best first, as (centre x, top) in cells from
+    the cell's centre: the bottom edge, the top edge (centred, then flush right and flush
+    left), beside the step number in the middle, the middle itself; then just outside the
+    cell (below, above, right, left, then the corners)."""
+    right, left = 0.46 - w / 2, -0.46 + w / 2
+    beside = DISC + 0.02 + w / 2  # clear of a step number's disc in the middle
+    out_x = 0.5 + w / 2
+    return [
+        (0.0, 0.2),
+        (0.0, -0.44),
+        (right, 0.2),
+        (left, 0.2),
+        (right, -0.44),
+        (left, -0.44),
+        (beside, -0.12),
+        (-beside, -0.12),
+        (0.0, -0.12),
+        (0.0, 0.5),
+        (0.0, -0.5 - TAG_HEIGHT),
+        (out_x, -0.12),
+        (-out_x, -0.12),
+        (out_x, 0.2),
+        (-out_x, 0.2),
+        (out_x, -0.44),
+        (-out_x, -0.44),
+    ]
+
+
+def place_tags(
+    cells: list[tuple[QPointF, list[str]]],
+    s: float,
+    discs: list[tuple[QPointF, float]],
+    avoid: list[QRectF] | None = None,
+) -> list[list[QRectF]]:
+    """Boxes for every cell's tags (a cell ``s`` across, given by its centre), in the order
+    given, one list per cell: each tag in the first of its places (:func:`_tag_places`)
+    that overlaps no tag placed before it (in any cell: a tag may reach into a neighbour)
+    and covers no numbered disc and no box of ``avoid`` (the tokens' initials); else the
+    first that overlaps no tag and covers no disc; else the first that overlaps no tag;
+    when every place is taken, the first free place in a column below the cell. A cell's
+    end label (no ``=``) is placed before its ties, nearest its step number."""
+    taken: list[QRectF] = []
+    h = s * TAG_HEIGHT
+    shield = list(avoid or [])
 
     def covers_a_disc(box: QRectF) -> bool:
         for at, r in discs:
@@ -330,20 +386,38 @@ def tag_boxes(
         return False
 
     def free(box: QRectF) -> bool:
-        return not any(box.intersects(b) for b in out)
+        return not any(box.intersects(b) for b in taken)
 
-    for text in texts:
-        boxes = [box_at(p, text) for p in places]
-        open_ = [b for b in boxes if free(b)]
-        clear = [b for b in open_ if not covers_a_disc(b)]
-        if clear:
-            out.append(clear[0])
-        elif open_:
-            out.append(open_[0])
-        else:  # a crowded cell: one under another below it
-            below += 1
-            out.append(box_at((0.26 + below * 0.26, 0.0), text))
+    out: list[list[QRectF]] = []
+    for centre, texts in cells:
+        order = sorted(range(len(texts)), key=lambda i: texts[i].startswith("="))
+        boxes: dict[int, QRectF] = {}
+        for i in order:
+            w = s * tag_width(texts[i])
+
+            def box_at(dx: float, top: float, w: float = w, centre: QPointF = centre) -> QRectF:
+                return QRectF(centre.x() + dx * s - w / 2, centre.y() + top * s, w, h)
+
+            open_ = [b for b in (box_at(dx, top) for dx, top in _tag_places(w / s)) if free(b)]
+            off_discs = [b for b in open_ if not covers_a_disc(b)]
+            clear = [b for b in off_discs if not any(b.intersects(a) for a in shield)]
+            box = next(iter(clear or off_discs or open_), None)
+            below = 0
+            while box is None:  # a crowded place: one under another below the cell
+                below += 1
+                candidate = box_at(0.0, 0.5 + below * (TAG_HEIGHT + 0.02))
+                box = candidate if free(candidate) else None
+            boxes[i] = box
+            taken.append(box)
+        out.append([boxes[i] for i in range(len(texts))])
     return out
+
+
+def tag_boxes(
+    centre: QPointF, s: float, texts: list[str], discs: list[tuple[QPointF, float]]
+) -> list[QRectF]:
+    """Where one cell's tags go (:func:`place_tags` for a single cell)."""
+    return place_tags([(centre, texts)], s, discs)[0]
 
 
 def _shrunk(poly: QPolygonF, frac: float) -> QPolygonF:
