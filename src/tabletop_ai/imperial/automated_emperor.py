@@ -182,7 +182,13 @@ AE_CARD = InstructionType(
             msg("class cards offered with an ABILITY action"),
             label=msg("Class cards"),
         ),
-        Param("card", "str", msg("the card's id (set by the AE flow)"), label=msg("Card id")),
+        Param(
+            "card",
+            "str",
+            msg("the card's id (set by the AE flow)"),
+            label=msg("Card id"),
+            in_line=False,  # the instruction list names the card by its name
+        ),
         Param("name", "str", msg("the card's name (set by the AE flow)"), label=msg("Card name")),
     ),
     label=msg("Automated Emperor card"),

@@ -195,6 +195,7 @@ def test_a_drawn_ae_card_reads_in_words_in_the_instruction_list(
     w.groups.select_group(result.group)
     row = w.groups.instructions.item(0).text()
     assert "[" not in row and '"' not in row and "false" not in row, row
+    assert result.card.id not in row, row  # the card by its name, not its id
     actions = result.card.actions
     colours = result.card.secondary
     if lang == "en":
