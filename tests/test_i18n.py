@@ -556,8 +556,7 @@ def test_rule_set_titles_in_the_chosen_language() -> None:
         check=False,
     )
     assert [str(p.message) for p in blocking_problems(gh)] == [  # type: ignore[arg-type]
-        'правилам «ШІ монстрів Gloomhaven» потрібна мапа з гексів (тип сітки "hex"), а не '
-        "SquareGrid(4x3)"
+        'правилам «ШІ монстрів Gloomhaven» потрібна мапа з гексів (тип сітки "hex"), а не квадратна'
     ]
 
 
@@ -602,7 +601,7 @@ def test_rule_set_refusals_in_the_chosen_language() -> None:
     assert english[1].startswith('is "far"; it must be one of ')
     assert (
         english[2]
-        == 'the Gloomhaven monster AI needs a hex map (grid type "hex"), not SquareGrid(4x3)'
+        == 'the Gloomhaven monster AI needs a hex map (grid type "hex"), not a square one'
     )
     assert english[3] == 'is \'maybe\'; it must be "allowed" or "forbidden"'
     i18n.install("uk")

@@ -246,9 +246,10 @@ class GloomhavenFamily(RuleSet):
                     Problem(
                         "grid",
                         msg(
-                            'the {rules} needs a hex map (grid type "hex"), not {grid}',
+                            'the {rules} needs a hex map (grid type "hex"), not a {grid} one',
                             rules=self.title,
-                            grid=repr(board.grid),
+                            # the grid as a player names it, not its Python form
+                            grid=msg("square") if board.grid.kind == "square" else board.grid.kind,
                         ),
                     )
                 ],

@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="642" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="487" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>

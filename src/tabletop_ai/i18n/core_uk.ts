@@ -2165,12 +2165,12 @@
       <translation>має бути true або false</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="447" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="448" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="449" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -2190,17 +2190,17 @@
       <translation>персонажів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="421" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="422" />
       <source>Frosthaven monster AI</source>
       <translation>ШІ монстрів Frosthaven</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="430" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="431" />
       <source>Jaws of the Lion monster AI</source>
       <translation>ШІ монстрів Jaws of the Lion</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="505" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="506" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
@@ -2210,22 +2210,22 @@
       <translation>Дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="498" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="499" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="500" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="501" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="611" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="612" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="642" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2309,42 +2309,42 @@
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="399" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="400" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="464" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="463" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="464" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="469" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="487" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2353,37 +2353,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="494" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="495" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="497" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="498" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="594" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="595" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="596" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="597" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="600" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="601" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="607" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="608" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="615" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="616" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
@@ -2428,92 +2428,92 @@
       <translation>Зона дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="614" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="615" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="623" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="624" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="635" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="636" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="689" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="690" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="695" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="696" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="701" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="702" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="707" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="708" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="716" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="717" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="718" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="719" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="285" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="286" />
       <source>is {w}x{h}; the {rules} plans maps of at most {most}x{most} hexes</source>
       <translation>має розмір {w}x{h}; правила «{rules}» планують мапи щонайбільше {most}x{most} гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="378" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="379" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="631" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="632" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="633" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="634" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="248" />
-      <source>the {rules} needs a hex map (grid type "hex"), not {grid}</source>
+      <source>the {rules} needs a hex map (grid type "hex"), not a {grid} one</source>
       <translation>правилам «{rules}» потрібна мапа з гексів (тип сітки "hex"), а не {grid}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="300" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="301" />
       <source>has {count} monsters; a group has at most {most}</source>
       <translation>має монстрів — {count}; у групі щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="673" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="674" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="675" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="676" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="330" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="331" />
       <source>must be a list of at most 30 [dq, dr] offsets (or {"cells": [...]}), each -10 to 10</source>
       <translation>має бути списком щонайбільше з 30 зсувів [dq, dr] (або {"cells": [...]}), кожен від -10 до 10</translation>
     </message>
@@ -3535,72 +3535,72 @@
       <translation>узята карта активації Автоімператора (AE), виконується по черзі двома діями (spec 10)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="235" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="241" />
       <source>Automated Emperor</source>
       <translation>Автоімператор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="188" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="194" />
       <source>Automated Emperor card</source>
       <translation>Карта Автоімператора (AE)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="195" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="201" />
       <source>the cell seen by the fewest ranged rebels</source>
       <translation>клітинка, яку бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="196" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="202" />
       <source>the hex seen by the fewest ranged rebels</source>
       <translation>гекс, який бачить найменше повстанців з атакою здалеку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="199" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="205" />
       <source>the farthest cell in range and line of sight {target} ({why})</source>
       <translation>найдальша клітинка в межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="200" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="206" />
       <source>the farthest hex in range and line of sight {target} ({why})</source>
       <translation>найдальший гекс у межах дальності й на лінії видимості — ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="203" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="209" />
       <source>the cheapest cell from which it can attack {target} ({why})</source>
       <translation>найдешевша клітинка, з якої можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="204" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="210" />
       <source>the cheapest hex from which it can attack {target} ({why})</source>
       <translation>найдешевший гекс, з якого можна атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="207" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="213" />
       <source>the cell 2 spaces from the nearest rebel</source>
       <translation>клітинка за 2 клітинки від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="208" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="214" />
       <source>the hex 2 hexes from the nearest rebel</source>
       <translation>гекс за 2 гекси від найближчого повстанця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="211" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="217" />
       <source>the cell farthest from the nearest rebel up to {cap} spaces, then seen by the fewest rebels</source>
       <translation>клітинка якнайдалі від найближчого повстанця (до {cap} клітинок), потім та, яку бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="215" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
       <source>the hex farthest from the nearest rebel up to {cap} hexes, then seen by the fewest rebels</source>
       <translation>гекс якнайдалі від найближчого повстанця (до {cap} гексів), потім той, який бачить найменше повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="221" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="227" />
       <source>cannot reach a cell to attack {target}; moves toward: </source>
       <translation>не дістається клітинки для атаки на ціль {target}; рухається до неї: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="222" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="228" />
       <source>cannot reach a hex to attack {target}; moves toward: </source>
       <translation>не дістається гекса для атаки на ціль {target}; рухається до неї: </translation>
     </message>
@@ -3625,87 +3625,87 @@
       <translation>карти класу, що пропонуються з дією ABILITY</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="188" />
       <source>the card's id (set by the AE flow)</source>
       <translation>id карти (задає перебіг Автоімператора (AE))</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="186" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="192" />
       <source>the card's name (set by the AE flow)</source>
       <translation>назва карти (задає перебіг Автоімператора (AE))</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="246" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="252" />
       <source>engage ends on the cheapest cell from which it can attack (`fewest-mp`) or the farthest such cell (`max-range`)</source>
       <translation>зближення закінчується на найдешевшій клітинці, з якої можна атакувати (`fewest-mp`), або на найдальшій такій клітинці (`max-range`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="257" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="263" />
       <source>conditions a figure spends an action to remove</source>
       <translation>стани, на зняття яких фігура витрачає дію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="263" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="269" />
       <source>while the card still lists an attack the figure has not made, reposition only ends where it can still attack a rebel it can attack now</source>
       <translation>поки на карті ще є атака, якої фігура не виконала, переміщення закінчується лише там, звідки вона ще може атакувати повстанця, якого може атакувати зараз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="272" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="278" />
       <source>a closed door on the way to the engage target: engage moves to it and the attack action opens it (AE: attack becomes interact for doors)</source>
       <translation>зачинені двері на шляху до цілі зближення: зближення веде до них, а дія атаки їх відчиняє (AE: для дверей атака стає взаємодією)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="284" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="290" />
       <source>engage</source>
       <translation>зближення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="285" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="291" />
       <source>reposition</source>
       <translation>зміна позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="286" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="292" />
       <source>ability</source>
       <translation>здібність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="287" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="293" />
       <source>remove condition</source>
       <translation>зняття стану</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="288" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="294" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="289" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="295" />
       <source>ae card</source>
       <translation>карта AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="387" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="393" />
       <source>closest to the priority target {target} first</source>
       <translation>спершу найближчі до пріоритетної цілі {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="651" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="657" />
       <source>{priority} is the priority target but sealed off (no way to it): {why}</source>
       <translation>{priority} — пріоритетна ціль, але до неї немає шляху: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="866" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="872" />
       <source>{how}, keeping a target for the attack still on the card</source>
       <translation>{how}, і лишається ціль для атаки, яка ще є на карті</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="899" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="905" />
       <source>resolve in deployment-card order if it makes sense: {abilities}</source>
       <translation>застосуйте в порядку карти розгортання, якщо це має сенс: {abilities}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="904" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="910" />
       <source>resolve the deployment card's abilities in order if it makes sense</source>
       <translation>застосуйте здібності карти розгортання по черзі, якщо це має сенс</translation>
     </message>
@@ -3730,112 +3730,112 @@
       <translation>Карти класу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="185" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="189" />
       <source>Card id</source>
       <translation>Ідентифікатор карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="186" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="192" />
       <source>Card name</source>
       <translation>Назва карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="379" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="385" />
       <source>group order (no priority target)</source>
       <translation>у порядку групи (немає пріоритетної цілі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="537" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="543" />
       <source>{why}, in range and line of sight</source>
       <translation>{why}, у межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="615" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="621" />
       <source>attack becomes interact (AE: in the case of doors): opens the door between {a} and {b} on the way to {target} ({why})</source>
       <translation>атака стає взаємодією (AE: у випадку дверей): відчиняє двері між {a} і {b} на шляху до цілі {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="668" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="674" />
       <source>{target} is the closest rebel with least health ({where})</source>
       <translation>{target} — найближчий повстанець із найменшим здоров’ям ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="515" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="521" />
       <source>already attacked this activation</source>
       <translation>уже атакувала за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="518" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="524" />
       <source>no action left</source>
       <translation>дій не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="563" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="569" />
       <source>behind the closed door between {a} and {b}</source>
       <translation>за зачиненими дверима між {a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="583" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="589" />
       <source>no target in range and line of sight</source>
       <translation>немає цілі в межах дальності й на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="688" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="694" />
       <source>no rebel figure on the map</source>
       <translation>на мапі немає фігур повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="695" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="701" />
       <source>can already attack {target} ({why}): engage does not apply</source>
       <translation>уже може атакувати ціль {target} ({why}): зближення не потрібне</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="803" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="809" />
       <source>no movement points left</source>
       <translation>очок руху не лишилося</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="813" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="819" />
       <source>not yet able to attack the priority target: </source>
       <translation>ще не може атакувати пріоритетну ціль: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="871" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="877" />
       <source>already in the best place ({how})</source>
       <translation>уже на найкращому місці ({how})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="885" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="891" />
       <source>abilities were offered on the first pass</source>
       <translation>здібності вже запропоновано під час першого проходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="896" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="902" />
       <source>{card} (class card)</source>
       <translation>{card} (карта класу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="432" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="438" />
       <source>unknown AE action(s) {unknown}; known: {known}</source>
       <translation>невідомі дії AE: {unknown}; відомі: {known}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="462" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="468" />
       <source>spends an action to remove {condition} (AE: conditions first)</source>
       <translation>витрачає дію, щоб зняти стан {condition} (AE: спершу стани)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="489" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="495" />
       <source>{target} is the blitz secondary target (closest rebel with least health)</source>
       <translation>{target} — додаткова ціль бліцу (найближчий повстанець із найменшим здоров’ям)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="761" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="767" />
       <source>the way to {target} ({why}) is the closed door between {a} and {b}: moves to it to open it</source>
       <translation>шлях до цілі {target} ({why}) перекривають зачинені двері між {a} і {b}: іде до них, щоб відчинити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="738" />
+      <location filename="../../../src/tabletop_ai/imperial/automated_emperor.py" line="744" />
       <source>already at the closed door between {a} and {b} on the way to {target} ({why}): its attack action opens it</source>
       <translation>уже біля зачинених дверей між {a} і {b} на шляху до цілі {target} ({why}): дія атаки їх відчиняє</translation>
     </message>
@@ -6301,7 +6301,7 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="515" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="517" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6351,7 +6351,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="507" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="509" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6501,27 +6501,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="181" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="273" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="183" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="275" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="185" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="277" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="187" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="279" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="189" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="281" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>
