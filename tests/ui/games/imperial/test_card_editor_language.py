@@ -31,3 +31,24 @@ def test_card_list_and_preview_in_ukrainian(qtbot: QtBot) -> None:
     editor.check()
     assert editor.preview.toPlainText().startswith(f"{name} ")
     assert "Press the Attack" not in editor.preview.toPlainText()
+
+
+def test_name_field_shows_a_bundled_card_in_the_chosen_language(qtbot: QtBot) -> None:
+    """The Name field reads as the card list does; the deck keeps a bundled card's English
+    name until the player types another, which is stored as typed."""
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    editor = CardEditor(load_imperial_data(), load_board(MAPS / "ae-landing-zone.board.json"))
+    qtbot.addWidget(editor)
+    row = next(i for i, c in enumerate(editor.cards) if c.get("name") == "Press the Attack")
+    editor.card_list.setCurrentRow(row)
+    assert editor.card_name.text() == content_name("Press the Attack")
+    steps = editor.undo_stack.count()
+    editor.action_boxes[0].setCurrentIndex(editor.action_boxes[0].currentIndex())
+    editor._card_edited()  # another field's edit writes the card back from every field
+    assert editor.cards[row]["name"] == "Press the Attack"
+    assert editor.undo_stack.count() == steps
+    editor.card_name.setText("Тиск")
+    assert editor.cards[row]["name"] == "Тиск"
+    editor.undo_stack.undo()
+    assert editor.cards[row]["name"] == "Press the Attack"
+    assert editor.card_name.text() == content_name("Press the Attack")

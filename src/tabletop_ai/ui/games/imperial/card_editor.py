@@ -472,7 +472,8 @@ class CardEditor(QDialog):
         self._filling = True
         try:
             self.card_id.setText(str(c.get("id", "")))
-            self.card_name.setText(str(c.get("name", "")))
+            # a bundled card's name in the chosen language (the deck keeps its English)
+            self.card_name.setText(content_name(str(c.get("name", ""))))
             acts = list(c.get("actions", []))
             for i, box in enumerate(self.action_boxes):
                 idx = box.findData(acts[i]) if i < len(acts) else 0
@@ -489,9 +490,13 @@ class CardEditor(QDialog):
         row = self.card_list.currentRow()
         if self._filling or not 0 <= row < len(self.cards):
             return
+        name = self.card_name.text().strip()
+        before = str(self.cards[row].get("name", ""))
+        if name == content_name(before).strip():
+            name = before  # the name as shown, untouched: the deck keeps what it had
         c: dict[str, Any] = {
             "id": self.card_id.text().strip(),
-            "name": self.card_name.text().strip(),
+            "name": name,
             "actions": [b.currentData() for b in self.action_boxes if b.currentData() is not None],
         }
         sec = self.secondary.values()  # a colour that is not one is kept, and named below
