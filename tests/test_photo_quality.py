@@ -141,27 +141,3 @@ def test_a_small_blurred_marker_read_on_corners_inside_its_border_is_sure(mid: i
     assert np.array_equal(q.outline, fit_outline(small, inside))
     for other in (mid + 1, mid + 7, 249 - mid):
         assert not read_quality(small, inside, other).sure
-
-
-def test_the_outline_is_fitted_from_the_marker_s_neighbourhood_only() -> None:
-    """The fit reads the few pixels round the marker: in a 4000 x 3000 photo it finds the
-    same outline as in a small picture of the marker alone, and takes no longer than a
-    fraction of the time a pass over the whole photo would (it once smoothed the whole
-    photo for every marker: 60 ms each)."""
-    import time
-
-    pic, quad = _on_paper(_marker(7))
-    off = quad + np.array([2.6, -1.7])  # the detector's corners a little off
-    at = np.array([2000.0, 1000.0])
-    alone = fit_outline(pic, off)
-    assert alone is not None
-    photo = np.full((3000, 4000), 120, np.uint8)
-    photo[1000 : 1000 + pic.shape[0], 2000 : 2000 + pic.shape[1]] = pic
-    took = []
-    for _ in range(5):
-        start = time.perf_counter()
-        inside = fit_outline(photo, off + at)
-        took.append(time.perf_counter() - start)
-    assert inside is not None
-    assert np.abs(inside - (alone + at)).max() < 0.05
-    assert sorted(took)[2] < 0.015

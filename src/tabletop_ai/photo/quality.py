@@ -152,14 +152,7 @@ def fit_outline(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any] | None:
     bit = float(np.mean(np.hypot(sides[:, 0], sides[:, 1]))) / BITS
     if not bit > 0.5:
         return None
-    # the part of the photo the edges are looked for in, smoothed a little against noise
-    pad = EDGE_REACH * bit + 4
-    x0, y0 = (max(0, int(v)) for v in np.floor(corners.min(axis=0) - pad))
-    x1, y1 = (int(v) for v in np.ceil(corners.max(axis=0) + pad))
-    patch = gray[y0 : max(y0 + 1, y1), x0 : max(x0 + 1, x1)]
-    if patch.size == 0:
-        return None
-    smooth = cv2.GaussianBlur(patch.astype(np.float32), (0, 0), 0.7)
+    smooth = cv2.GaussianBlur(gray.astype(np.float32), (0, 0), 0.7)
     centre = corners.mean(axis=0)
     steps = np.linspace(-EDGE_REACH * bit, EDGE_REACH * bit, 25)
     lines = []
@@ -171,7 +164,7 @@ def fit_outline(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any] | None:
             out = -out
         starts = a + np.outer(np.linspace(0.15, 0.85, EDGE_PLACES), b - a)
         pts = starts[:, None, :] + steps[None, :, None] * out[None, None, :]
-        xy = (pts - (x0, y0)).astype(np.float32)
+        xy = pts.astype(np.float32)
         values = cv2.remap(smooth, xy[..., 0], xy[..., 1], cv2.INTER_LINEAR)
         rise = np.diff(values, axis=1)
         edge = []
@@ -185,10 +178,10 @@ def fit_outline(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any] | None:
             edge.append(starts[place] + at * out)
         if len(edge) < (EDGE_PLACES + 1) // 2:
             return None
-        vx, vy, px, py = cv2.fitLine(
+        vx, vy, x0, y0 = cv2.fitLine(
             np.array(edge, np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01
         ).ravel()
-        lines.append((np.array([px, py], np.float64), np.array([vx, vy], np.float64)))
+        lines.append((np.array([x0, y0], np.float64), np.array([vx, vy], np.float64)))
     fitted = np.zeros((4, 2))
     for i in range(4):
         (p1, d1), (p2, d2) = lines[i - 1], lines[i]
