@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from tabletop_ai.photo.markers import DICTIONARY
-from tabletop_ai.photo.quality import _codes, fit_outline, read_quality
+from tabletop_ai.photo.quality import _codes, read_quality
 
 BIT = 12  # pixels a bit in the pictures drawn here
 
@@ -119,25 +119,3 @@ def test_a_flat_grey_square_is_not_sure() -> None:
     q = read_quality(pic, quad, 3)
     assert not q.sure
     assert q.why == "too little contrast"
-
-
-@pytest.mark.parametrize("mid", [0, 7, 42])
-def test_a_small_blurred_marker_read_on_corners_inside_its_border_is_sure(mid: int) -> None:
-    """The detector's corners of a small blurred marker lie where its threshold put the
-    outline, here 0.4 of a bit inside the black border on every side (the cells read are
-    then a bit's neighbours): the outline fitted to the border's edge reads it surely, and
-    as no other id."""
-    pic, quad = _on_paper(_marker(mid))
-    small = cv2.resize(pic, None, fx=4 / BIT, fy=4 / BIT, interpolation=cv2.INTER_AREA)
-    small = cv2.GaussianBlur(small, (0, 0), 1.2)  # 4 pixels a bit, blur sigma 0.3 bit
-    true = quad * 4 / BIT - 0.5  # pixel centres of the picture scaled down
-    centre = true.mean(axis=0)
-    inside = centre + (true - centre) * (1 - 0.4 / 3)
-    q = read_quality(small, inside, mid)
-    assert q.sure, q
-    # the fitted outline, within a quarter of a bit of the true one, is the marker's now
-    assert q.outline is not None
-    assert np.abs(q.outline - true).max() < 0.25 * 4
-    assert np.array_equal(q.outline, fit_outline(small, inside))
-    for other in (mid + 1, mid + 7, 249 - mid):
-        assert not read_quality(small, inside, other).sure

@@ -489,8 +489,6 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             quality = read_quality(gray, quad, mid)
             if not quality.sure:
                 doubts[mid] = quality.why
-            elif quality.outline is not None:  # read surely only on its fitted outline
-                quads[mid] = quality.outline
     h, w = image.shape[:2]
     try:
         found = locate(
