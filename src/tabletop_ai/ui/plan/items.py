@@ -161,13 +161,11 @@ class PlanOverlay(_PlanItem):
         super().__init__(layout)
         #: the scene rectangles no path may cover (the tokens' initials)
         self.keep_out = keep_out
-        self._avoid: list[QRectF] = []
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         boxes = self.keep_out() if self.keep_out is not None else []
-        self._avoid = boxes  # the tags are placed off the tokens' initials too
         painter.save()
         if boxes and not self._rect.isEmpty():
             allowed = QPainterPath()
@@ -292,6 +290,7 @@ class PlanOverlay(_PlanItem):
         and the tokens' initials where there is room, never over another tag (of its cell
         or of a neighbour), so no tie or end label hides another; a number is drawn over a
         tag it could not avoid, never under it."""
+        initials = self.keep_out() if self.keep_out is not None else []
         focus = any(f.selected for f in drawing.figures)
         discs: list[tuple[QPointF, float]] = []
         tags: dict[Cell, list[tuple[str, QColor, QColor]]] = {}
@@ -313,7 +312,7 @@ class PlanOverlay(_PlanItem):
             ],
             s,
             discs,
-            self._avoid,
+            initials,
         )
         return [
             (box, text, colour, ink)
