@@ -192,7 +192,7 @@
     </message>
     <message>
       <source>New AE game…</source>
-      <extracomment>the board window's context: the document, messages, planning the last shortened status line (:meth:`_say`) and whether the bar's tooltip is cleared when another line replaces it the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
+      <extracomment>the board window's context: the document, messages, planning the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
       <translation>Нова гра AE…</translation>
     </message>
     <message>
@@ -455,10 +455,6 @@
     <message>
       <source>surges: {value}</source>
       <translation>сплески: {value}</translation>
-    </message>
-    <message>
-      <source> · … (all of it: hold the pointer over the status bar)</source>
-      <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
     </message>
     <message numerus="yes">
       <source>{id} (%n list(s))</source>
@@ -1190,8 +1186,12 @@
   <context>
     <name>document_window</name>
     <message>
+      <source> · … (all of it: hold the pointer over the status bar)</source>
+      <extracomment>between the parts of a status line (an AE step's entries, an activation's parts) the last error shown, title and text (tests and the self-test read it) the part of the title after the file name the line :meth:`show_message` last put in the status bar (its tooltip follows it)</extracomment>
+      <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
+    </message>
+    <message>
       <source>Unsaved changes</source>
-      <extracomment>the last error shown, title and text (tests and the self-test read it) the part of the title after the file name</extracomment>
       <translation>Незбережені зміни</translation>
     </message>
     <message>

@@ -14,8 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.io import ReadOnlyFile
@@ -28,6 +29,36 @@ def documents_folder() -> Path:
     """The user's documents folder (the home folder where the system names none)."""
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(found) if found else Path.home()
+
+
+#: between the parts of a status line (an AE step's entries, an activation's parts)
+PART = " · "
+
+
+def fit_line(metrics: QFontMetrics, text: str, room: int, rest: str) -> str:
+    """``text`` whole when it is at most ``room`` pixels wide; else as many of its parts
+    (:data:`PART` between them) as fit, followed by ``rest`` (where the whole text is). A
+    first part wider than the room ends at its last whole word that fits; one that is
+    mostly a single long word (a file's path) keeps its start and its end, "…" between."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    parts = text.split(PART)
+    first = parts[0]
+    kept = first
+    while " " in kept and metrics.horizontalAdvance(kept + rest) > room:
+        kept = kept.rsplit(" ", 1)[0].rstrip(",;:—- ")
+    if metrics.horizontalAdvance(kept + rest) > room or (
+        kept != first and metrics.horizontalAdvance(kept + rest) < room // 2
+    ):
+        kept = metrics.elidedText(
+            first, Qt.TextElideMode.ElideMiddle, max(room - metrics.horizontalAdvance(rest), 0)
+        )
+    if kept == first:
+        for part in parts[1:]:
+            if metrics.horizontalAdvance(kept + PART + part + rest) > room:
+                break
+            kept += PART + part
+    return kept + rest
 
 
 class AutosaveSlot(Protocol):
@@ -57,6 +88,9 @@ class DocumentWindow:
     last_error = ""
     #: the part of the title after the file name
     app_title = "Tabletop AI"
+    #: the line :meth:`show_message` last put in the status bar (its tooltip follows it)
+    status_line = ""
+    _status_watched = False
 
     # -- messages --------------------------------------------------------------------------
     @property
@@ -69,9 +103,43 @@ class DocumentWindow:
         assert isinstance(self, QMainWindow)
         return self
 
-    def show_message(self, text: str) -> None:
-        """A line in the status bar for a few seconds."""
-        self._main().statusBar().showMessage(text, 5000)
+    def show_message(self, text: str, rest: str | None = None) -> None:
+        """A line in the status bar for a few seconds: whole when it fits, else as many of
+        its parts as fit and where the rest is (``rest``; by default the bar's tooltip, which
+        holds the whole text while the line is shown). A text of several lines is one line,
+        :data:`PART` between them. Every panel's messages come through here."""
+        bar = self._main().statusBar()
+        whole = PART.join(line for line in text.splitlines() if line.strip()) or text
+        line = whole
+        if bar.isVisible():
+            metrics = bar.fontMetrics()
+            line = fit_line(
+                metrics,
+                whole,
+                self._status_room(bar),
+                rest
+                or translate(
+                    "document_window", " · … (all of it: hold the pointer over the status bar)"
+                ),
+            )
+        self.status_line = line
+        if not self._status_watched:
+            self._status_watched = True
+            bar.messageChanged.connect(
+                lambda now: bar.setToolTip("") if now != self.status_line else None
+            )
+        bar.showMessage(line, 5000)
+        bar.setToolTip(text if line != whole else "")
+
+    @staticmethod
+    def _status_room(bar: QStatusBar) -> int:
+        """The pixels a message has: the bar less its permanent widgets and margins."""
+        permanent = sum(
+            w.width()
+            for w in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if w.isVisible()
+        )
+        return bar.width() - permanent - 40
 
     def show_error(self, title: str, text: str, status: str | None = None) -> None:
         """``status`` (default: the text's first line) in the status bar, the whole text in
@@ -317,4 +385,4 @@ class DocumentWindow:
             self.autosaver.close()
 
 
-__all__ = ["AutosaveSlot", "DocumentWindow"]
+__all__ = ["PART", "AutosaveSlot", "DocumentWindow", "fit_line"]

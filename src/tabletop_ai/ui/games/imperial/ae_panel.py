@@ -28,11 +28,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -241,10 +239,6 @@ class AEPanel(QWidget):
         self.host = ctx
         self.doc: Document | None = None
         self.data_error = ""
-        #: the last shortened status line (:meth:`_say`) and whether the bar's tooltip is
-        #: cleared when another line replaces it
-        self._said = ""
-        self._tooltip_follows = False
         try:
             self.base_data: ImperialData = load_imperial_data()
         except BoardError as exc:  # a broken user data file: say which, use the bundled data
@@ -478,50 +472,13 @@ class AEPanel(QWidget):
         return True
 
     def _say(self, text: str, rest: str | None = None) -> None:
-        """What an AE step did, in the status bar: whole when it fits, else as many of its
-        parts (" · " between them) as fit and where the rest is — ``rest``, by default the
-        game log below, where every part of an AE step is an entry (a new game's set-up says a
-        dozen things, wider than a 1280-pixel screen). A first part wider than the bar ends
-        at its last whole word that fits. The bar's tooltip holds the whole text while the
-        line is shown. Every AE line of the status bar goes through here."""
-        win = self.window()
-        bar = win.statusBar() if isinstance(win, QMainWindow) else None
-        if bar is None:
-            self.host.show_message(text)
-            return
-        permanent = sum(
-            w.width()
-            for w in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-            if w.isVisible()
+        """What an AE step did, in the status bar (fitted there by the window): where the
+        rest of a line too wide for the bar is — ``rest``, by default the game log below,
+        where every part of an AE step is an entry (a new game's set-up says a dozen things,
+        wider than a 1280-pixel screen). Every AE line of the status bar goes through here."""
+        self.host.show_message(
+            text, rest or translate("ae_panel", " · … (all of it: the game log in the AE panel)")
         )
-        room = bar.width() - permanent - 40
-        metrics = bar.fontMetrics()
-        if metrics.horizontalAdvance(text) <= room:
-            self._show(bar, text, "")
-            return
-        rest = rest or translate("ae_panel", " · … (all of it: the game log in the AE panel)")
-        parts = text.split(" · ")
-        kept = parts[0]
-        while " " in kept and metrics.horizontalAdvance(kept + rest) > room:
-            kept = kept.rsplit(" ", 1)[0].rstrip(",;:—- ")
-        if kept == parts[0]:
-            for part in parts[1:]:
-                if metrics.horizontalAdvance(kept + " · " + part + rest) > room:
-                    break
-                kept += " · " + part
-        self._show(bar, kept + rest, text)
-
-    def _show(self, bar: QStatusBar, line: str, whole: str) -> None:
-        """``line`` in the status bar, ``whole`` (the text it shortens) as the bar's tooltip
-        until another line replaces it."""
-        self.host.show_message(line)
-        bar.setToolTip(whole)
-        if whole and not self._tooltip_follows:
-            self._tooltip_follows = True
-            bar.messageChanged.connect(
-                lambda now: bar.setToolTip("") if now != self._said else None
-            )
-        self._said = line
 
     @property
     def setup_data(self) -> ImperialData:
@@ -1008,10 +965,7 @@ class AEPanel(QWidget):
             if surges:
                 first, *more = (in_language(x) for x in surges)
                 parts += [translate("ae_panel", "surges: {value}").format(value=first), *more]
-            self._say(
-                " · ".join(parts),
-                translate("ae_panel", " · … (all of it: hold the pointer over the status bar)"),
-            )
+            self.host.show_message(" · ".join(parts))
         return result
 
     def edit_ic_lists(self, group: str | None = None) -> ICListsWindow | None:

@@ -182,6 +182,8 @@ class TableWindow(DocumentWindow, QMainWindow):
         self.game_actions: dict[str, QAction] = {}
         self._build()
         self._menus()
+        # the status bar from the start: laid out with the window, its messages fit it
+        self.statusBar()
         doc.changed.connect(lambda _changes: self.refresh())
         self.watch_document(doc)
         doc.undo_stack.indexChanged.connect(self._refresh_log)
