@@ -104,15 +104,33 @@ def deployment_cards(board: Board) -> list[GroupCard]:
             _dep_size(dep),
         )
         name = f"{dep.name} — {dep.subname}" if dep.subname else dep.name
-        out.append(GroupCard(dep.id, name, detail, _maker(dep)))
+        out.append(GroupCard(dep.id, name, detail, _maker(dep, name)))
     return out
 
 
-def _maker(dep: Deployment) -> Callable[[str], Op[Board]]:
-    """The operation making group ``gid`` from ``dep``."""
+def _maker(dep: Deployment, name: str) -> Callable[[str], Op[Board]]:
+    """The operation making group ``gid`` from ``dep``. A group the board's rule set cannot
+    name by its card (one imported from Imperial Commander 2, which only the player's data
+    folder holds) is named ``name`` in the file (board-format.md "Groups"), so that the
+    window calls it by its card's name, never its id, on any machine; a group of a card the
+    rule set knows is named by its card, in the player's language."""
+    from tabletop_ai.engine.board_ops import set_group_name
+    from tabletop_ai.engine.ops import OpResult, board_changes
     from tabletop_ai.imperial.deploy import new_group_op
+    from tabletop_ai.ui.panels import rules_of
 
-    return lambda gid: new_group_op(dep, gid)
+    def make(gid: str) -> Op[Board]:
+        def op(board: Board) -> OpResult[Board]:
+            made = new_group_op(dep, gid)(board)
+            new = made.state
+            if rules_of(new).group_card_name(new, new.group(gid)) is not None:
+                return made
+            named = set_group_name(gid, name)(new).state
+            return OpResult(named, made.log, board_changes(board, named))
+
+        return op
+
+    return make
 
 
 class IC2ImportDialog(QDialog):
