@@ -3210,7 +3210,7 @@ Mark them blocking?</source>
     <name>param_form</name>
     <message>
       <source>JSON</source>
-      <extracomment>one field per declared parameter, by the parameter's name</extracomment>
+      <extracomment>one field per declared parameter, by the parameter's name the board's words for its cells (:func:`worded`)</extracomment>
       <translation>JSON</translation>
     </message>
     <message>
@@ -3220,7 +3220,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>Move up</source>
-      <extracomment>the tick boxes, one per declared value (unordered lists) values the rule set does not declare, ticked while kept (unordered lists)</extracomment>
+      <extracomment>the board's words for its cells (:func:`worded`) the tick boxes, one per declared value (unordered lists) values the rule set does not declare, ticked while kept (unordered lists)</extracomment>
       <translation>Вище</translation>
     </message>
     <message>

@@ -28,12 +28,14 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Op
 from tabletop_ai.engine.plan import ActionDetail, JSONValue, Plan, PlanResult
 from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.engine.wording import Words
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
@@ -158,6 +160,17 @@ def rules_of(board: Board) -> type[RuleSet]:
     from tabletop_ai.rulesets import DEFAULT, rules_class
 
     return rules_class(board.rules.preset) or DEFAULT
+
+
+#: the words of a grid the rule set words nothing for (its messages as written)
+NO_WORDS: Words = MappingProxyType({})
+
+
+def grid_words(board: Board) -> Words:
+    """The words the board's rule set declares for its cells (hexes on a hex grid; none for
+    squares, whose words the messages are written in): the planner words a plan's reasons
+    with them, and the editors word instruction types and parameters with them."""
+    return rules_of(board).grid_words.get(board.grid.kind, NO_WORDS)
 
 
 def panel_name(board: Board) -> str | None:

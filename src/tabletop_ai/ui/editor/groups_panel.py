@@ -34,6 +34,7 @@ from tabletop_ai.engine.board_ops import (
 )
 from tabletop_ai.engine.ops import Changes
 from tabletop_ai.engine.rules import RuleSet
+from tabletop_ai.engine.wording import Words
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.document import Document, follow
@@ -47,18 +48,24 @@ from tabletop_ai.ui.editor.instruction_editor import (
 )
 from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
 from tabletop_ai.ui.editor.ops import run_op
-from tabletop_ai.ui.panels import GroupCard, rules_of
+from tabletop_ai.ui.editor.param_form import worded
+from tabletop_ai.ui.panels import GroupCard, grid_words, rules_of
 from tabletop_ai.ui.texts import group_name, translate
 
 
 def describe_instruction(
-    ins: Instruction, names: dict[str, str], rules: type[RuleSet] = RuleSet
+    ins: Instruction,
+    names: dict[str, str],
+    rules: type[RuleSet] = RuleSet,
+    words: Words | None = None,
 ) -> str:
     """``move to attack (4 MP) → Soldier``: one line of the instruction list, its type and
-    parameters in the words of the board's rule set ``rules``."""
-    text = in_language(rules.action_label(ins.type))
+    parameters in the words of the board's rule set ``rules`` and its ``words`` for the
+    board's cells (:func:`~tabletop_ai.ui.panels.grid_words`: "within 3 hexes" on a hex
+    board)."""
+    text = worded(rules.action_label(ins.type), words)
     keys: list[str] = [k for k in ("mp", "distance", "point", "action") if k in ins.data]
-    bits = parameter_words(ins, rules, keys + [k for k in ins.data if k not in KNOWN_KEYS])
+    bits = parameter_words(ins, rules, keys + [k for k in ins.data if k not in KNOWN_KEYS], words)
     if bits:
         text += " (" + ", ".join(bits) + ")"
     if ins.target:
@@ -278,8 +285,9 @@ class GroupsPanel(QWidget):
                     group_name(self.doc.board, dataclasses.replace(g, name=""))
                 )
                 rules = rules_of(self.doc.board)
+                words = grid_words(self.doc.board)
                 for ins in g.instructions:
-                    line = describe_instruction(ins, names, rules)
+                    line = describe_instruction(ins, names, rules, words)
                     item = QListWidgetItem(line)
                     item.setToolTip(line)
                     self.instructions.addItem(item)
@@ -358,7 +366,7 @@ class GroupsPanel(QWidget):
             g,
             instructions,
             translate("groups_panel", "Add {kind} to {id}").format(
-                kind=in_language(declared.shown) if declared else kind,
+                kind=worded(declared.shown, grid_words(self.doc.board)) if declared else kind,
                 id=group_name(self.doc.board, g.id),
             ),
         )

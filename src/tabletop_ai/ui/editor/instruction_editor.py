@@ -30,6 +30,7 @@ from tabletop_ai.board import Board, Group, Instruction
 from tabletop_ai.engine.checks import raw_instruction_problems
 from tabletop_ai.engine.plan import JSONValue
 from tabletop_ai.engine.rules import InstructionType, Param, RuleSet
+from tabletop_ai.engine.wording import Words
 from tabletop_ai.i18n import printable
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
@@ -40,8 +41,9 @@ from tabletop_ai.ui.editor.param_form import (
     choice_label,
     param_label,
     undeclared_json,
+    worded,
 )
-from tabletop_ai.ui.panels import rules_of
+from tabletop_ai.ui.panels import grid_words, rules_of
 from tabletop_ai.ui.texts import translate
 
 
@@ -56,10 +58,11 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
     box.blockSignals(True)
     try:
         box.clear()
+        words = grid_words(board)
         for t in instruction_types(board):
-            box.addItem(in_language(t.shown), t.name)
+            box.addItem(worded(t.shown, words), t.name)
             box.setItemData(
-                box.count() - 1, in_language(t.description), Qt.ItemDataRole.ToolTipRole
+                box.count() - 1, worded(t.description, words), Qt.ItemDataRole.ToolTipRole
             )
         if current is not None and box.findData(current) < 0:
             box.addItem(
@@ -83,20 +86,21 @@ def _strings(value: object) -> TypeGuard[list[str]]:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
-def value_words(p: Param, value: JSONValue) -> str | None:
+def value_words(p: Param, value: JSONValue, words: Words | None = None) -> str | None:
     """A declared parameter without words of its own (:attr:`Param.words`) as the
     instruction list reads it, in the installed language: its name and its value as the
     Parameters form shows them — a list's values in the rule set's words, in order (``→``
     where the order is read, :attr:`Param.ordered`), a value the rule set does not declare
     as given; a text as typed (a bundled name translated); a flag by its name when set.
     ``""``: nothing to read (an empty list, a flag off by default); None: a value of another
-    kind than declared (the line shows it as the file writes it)."""
-    name = in_language(p.shown)
+    kind than declared (the line shows it as the file writes it). ``words``: the board's
+    words for its cells (:func:`~tabletop_ai.ui.panels.grid_words`)."""
+    name = worded(p.shown, words)
     if not name[1:2].isupper():  # "Actions in order" reads "actions in order", "AE …" stays
         name = name[:1].lower() + name[1:]
     if p.kind == "list[str]" and _strings(value):
-        words = [choice_label(p, v) if v in p.choices else printable(v) for v in value]
-        text = (" → " if p.ordered else " · ").join(words)
+        shown = [choice_label(p, v, words) if v in p.choices else printable(v) for v in value]
+        text = (" → " if p.ordered else " · ").join(shown)
     elif p.kind == "str" and isinstance(value, str):
         text = content_name(value)  # a bundled name (a card's) in the player's language
     elif p.kind == "bool" and isinstance(value, bool):
@@ -112,9 +116,12 @@ def value_words(p: Param, value: JSONValue) -> str | None:
     return translate("groups_panel", "{name}: {value}").format(name=name, value=text)
 
 
-def parameter_words(ins: Instruction, rules: type[RuleSet], keys: Iterable[str]) -> list[str]:
+def parameter_words(
+    ins: Instruction, rules: type[RuleSet], keys: Iterable[str], words: Words | None = None
+) -> list[str]:
     """The values of ``ins``'s parameters ``keys`` as a player reads them, in the installed
-    language: in the words the rule set declares for them (:meth:`Param.reads`), else
+    language and the board's ``words`` for its cells (hexes on a hex board): in the words
+    the rule set declares for them (:meth:`Param.reads`), else
     as the Parameters form shows them (:func:`value_words`), else ``name: value`` as the
     file writes it; parameters the line does not show are left out.
     The parameters with a field of their own (:data:`KNOWN_KEYS`) come first, as given; the
@@ -135,14 +142,14 @@ def parameter_words(ins: Instruction, rules: type[RuleSet], keys: Iterable[str])
         if param is not None and (param.words or not param.in_line):
             text = param.reads(value, ins.data)
             if text is not None:
-                out.append(in_language(text))
+                out.append(worded(text, words))
         elif (
             param is not None
             and key not in KNOWN_KEYS
-            and (words := value_words(param, value)) is not None
+            and (read := value_words(param, value, words)) is not None
         ):
-            if words:
-                out.append(words)
+            if read:
+                out.append(read)
         elif key == "mp" and ins.mp is not None:
             out.append(translate("groups_panel", "{mp} MP").format(mp=ins.mp))
         elif key == "distance" and ins.distance is not None:
@@ -279,7 +286,7 @@ class InstructionEditor(QWidget):
             fill_types(self.type_box, board, ins.type)
             declared = rules_of(board).instruction_type(ins.type)
             self.type_box.setToolTip(
-                in_language(declared.description)
+                worded(declared.description, grid_words(board))
                 if declared
                 else translate("instruction_editor", "not an instruction type of this game")
             )
@@ -357,9 +364,9 @@ class InstructionEditor(QWidget):
     def _show_words(self, ins: Instruction, board: Board) -> None:
         """The other parameters in the rule set's words, one a line, under the closed form."""
         extra = [k for k in ins.data if k not in KNOWN_KEYS]
-        words = parameter_words(ins, rules_of(board), extra)
-        self.extra_words.setText("\n".join(words))
-        self.form.setRowVisible(self.extra_words, bool(words))
+        read = parameter_words(ins, rules_of(board), extra, grid_words(board))
+        self.extra_words.setText("\n".join(read))
+        self.form.setRowVisible(self.extra_words, bool(read))
 
     def _show_rows(self, ins: Instruction | None, board: Board) -> None:
         """Only the fields of the parameters the board's rule set declares for the type
@@ -381,7 +388,9 @@ class InstructionEditor(QWidget):
             show = names is None or key in names or (ins is not None and key in ins.data)
             self.form.setRowVisible(widget, show)
             param = declared.param(key) if declared is not None else None
-            self._tip(widget, in_language(param.description) if param is not None else "")
+            self._tip(
+                widget, worded(param.description, grid_words(board)) if param is not None else ""
+            )
         undeclared = names is None or (ins is not None and bool(set(ins.data) - KNOWN_KEYS - names))
         self.form.setRowVisible(self.extra_box, undeclared)
         self._tip(
@@ -465,7 +474,7 @@ class InstructionEditor(QWidget):
         elif key == "action":
             field = self.action_box.text()
         else:
-            field = param_label(param) if param is not None else key
+            field = param_label(param, grid_words(self._board)) if param is not None else key
         return translate("instruction_editor", "{field}: {why}").format(
             field=field, why=in_language(found[0].message)
         )

@@ -36,8 +36,11 @@ from tabletop_ai.board import Board, BoardError, Figure
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.engine.plan import JSONValue
 from tabletop_ai.engine.rules import Param
+from tabletop_ai.engine.wording import Words, reworded
+from tabletop_ai.i18n import Msg
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.panels import NO_WORDS, grid_words
 from tabletop_ai.ui.texts import translate
 
 #: the widest range a spin box offers a number the rule set gives no bounds
@@ -55,18 +58,29 @@ class FieldProblem(ValueError):
         self.why = why
 
 
-def param_label(p: Param) -> str:
-    """The parameter's name as its field is labelled, in the installed language."""
-    text = in_language(p.shown)
+def worded(text: str, words: Words | None = None) -> str:
+    """``text`` in the installed language, a message of the rule set in the board's words
+    for its cells (``words``: :func:`~tabletop_ai.ui.panels.grid_words`; "4 hexes" on a hex
+    board where a square one reads "4 spaces")."""
+    return in_language(reworded(text, words or {}))
+
+
+def param_label(p: Param, words: Words | None = None) -> str:
+    """The parameter's name as its field is labelled, in the installed language and the
+    board's ``words`` for its cells."""
+    text = worded(p.shown, words)
     return text[:1].upper() + text[1:]
 
 
-def choice_label(p: Param, value: str) -> str:
+def choice_label(p: Param, value: str, words: Words | None = None) -> str:
     """A ``choice`` value as the rule set words it (``N`` for the number it counts, ``…``
-    for a parameter it names), else the value with ``_`` read as spaces."""
-    word = p.choice_words.get(value)
-    if word is None:
+    for a parameter it names) in the board's ``words`` for its cells, else the value with
+    ``_`` read as spaces."""
+    found = p.choice_words.get(value)
+    if found is None:
         return value.replace("_", " ")
+    twin = reworded(found, words or {})
+    word = twin if isinstance(twin, Msg) else found
     fields = {k: "…" for k in _field_names(str(word))}
     # a count reads in its plural ("N spaces"): filled with a number of that form, then N;
     # a word without a count is looked up as it is (a count would miss its translation)
@@ -112,9 +126,11 @@ class ListField(QWidget):
 
     edited = Signal()
 
-    def __init__(self, p: Param, parent: QWidget | None = None) -> None:
+    def __init__(self, p: Param, parent: QWidget | None = None, words: Words | None = None) -> None:
         super().__init__(parent)
         self.param = p
+        #: the board's words for its cells (:func:`worded`)
+        self.words = words
         self.ordered = p.ordered or not p.choices
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -126,7 +142,7 @@ class ListField(QWidget):
         self.extra_ticks: dict[str, QCheckBox] = {}
         if not self.ordered:
             for i, c in enumerate(p.choices):
-                tick = QCheckBox(choice_label(p, c))
+                tick = QCheckBox(choice_label(p, c, words))
                 tick.setToolTip(c)
                 tick.toggled.connect(lambda _on: self.edited.emit())
                 self.ticks[c] = tick
@@ -146,7 +162,7 @@ class ListField(QWidget):
         if p.choices:
             self.choice = _narrow(QComboBox())
             for c in p.choices:
-                self.choice.addItem(choice_label(p, c), c)
+                self.choice.addItem(choice_label(p, c, words), c)
             lay.addWidget(self.choice, 3, 0)
         else:
             self.typed = QLineEdit()
@@ -170,7 +186,7 @@ class ListField(QWidget):
     def _item(self, value: str) -> QListWidgetItem:
         known = not self.param.choices or value in self.param.choices
         item = QListWidgetItem(
-            (choice_label(self.param, value) if self.param.choices else value)
+            (choice_label(self.param, value, self.words) if self.param.choices else value)
             if known
             else _not_a_value(value)
         )
@@ -294,6 +310,8 @@ class ParamForm(QWidget):
         self.params: tuple[Param, ...] = ()
         #: one field per declared parameter, by the parameter's name
         self.fields: dict[str, QWidget] = {}
+        #: the board's words for its cells (:func:`worded`)
+        self.words: Words = NO_WORDS
         self._kept: dict[str, JSONValue] = {}
 
     # -- building --------------------------------------------------------------------------
@@ -302,7 +320,13 @@ class ParamForm(QWidget):
     ) -> None:
         """One field per parameter of ``params``, showing ``data``'s values (the declared
         default, or nothing, where ``data`` has none)."""
-        if params != self.params or set(self.fields) != {p.name for p in params}:
+        words = grid_words(board)
+        if (
+            params != self.params
+            or set(self.fields) != {p.name for p in params}
+            or words != self.words
+        ):
+            self.words = words
             self._build(params, board)
         self._kept = {}
         for p in params:
@@ -317,12 +341,12 @@ class ParamForm(QWidget):
         self.params = params
         for p in params:
             w = self._make(p)
-            w.setToolTip(in_language(p.description))
+            w.setToolTip(worded(p.description, self.words))
             self.fields[p.name] = w
-            self.form.addRow(param_label(p), w)
+            self.form.addRow(param_label(p, self.words), w)
             label = self.form.labelForField(w)
             if label is not None:
-                label.setToolTip(in_language(p.description))
+                label.setToolTip(worded(p.description, self.words))
 
     def _make(self, p: Param) -> QWidget:
         w: QWidget
@@ -344,7 +368,7 @@ class ParamForm(QWidget):
             combo.activated.connect(lambda _i: self.edited.emit())
             w = combo
         elif p.kind == "list[str]":
-            field = ListField(p)
+            field = ListField(p, words=self.words)
             field.edited.connect(self.edited)
             w = field
         else:  # str, json
@@ -384,7 +408,7 @@ class ParamForm(QWidget):
             box.addItem("—", None)
         if p.kind == "choice":
             for c in p.choices:
-                box.addItem(choice_label(p, c), c)
+                box.addItem(choice_label(p, c, self.words), c)
         elif p.kind == "figure":
             add_figures(box, board.figures)
         else:
@@ -402,7 +426,7 @@ class ParamForm(QWidget):
         out: dict[str, JSONValue] = {}
         for p in self.params:
             w = self.fields[p.name]
-            label = param_label(p)
+            label = param_label(p, self.words)
             v: JSONValue = None
             if isinstance(w, QSpinBox):
                 v = None if w.value() == w.minimum() and not p.required else w.value()
@@ -455,4 +479,5 @@ __all__ = [
     "choice_label",
     "param_label",
     "undeclared_json",
+    "worded",
 ]

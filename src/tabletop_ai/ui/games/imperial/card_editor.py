@@ -66,7 +66,7 @@ from tabletop_ai.ui.editor.groups_panel import describe_instruction
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.param_form import ListField, param_label
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsEditor
-from tabletop_ai.ui.panels import rules_of
+from tabletop_ai.ui.panels import grid_words, rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, group_name, translate
 
 #: the JSON-edited sections: (deck key, tab title)
@@ -658,7 +658,9 @@ class CardEditor(QDialog):
                     i=i, n=len(lists), group=group_name(self.board, gid)
                 )
             )
-            lines += ["  · " + describe_instruction(ins, names, rules) for ins in lst]
+            lines += [
+                "  · " + describe_instruction(ins, names, rules, grid_words(b)) for ins in lst
+            ]
             lines.append(translate("card_editor", "  planned:"))
             lines += ["    " + shown(x) for x in plan_group(b, gid).describe()]
         return "\n".join(lines) or translate("card_editor", "(the group has no IC lists)")

@@ -44,7 +44,7 @@ from tabletop_ai.ui.editor.instruction_editor import (
     instruction_list_row,
 )
 from tabletop_ai.ui.editor.ops import run_op
-from tabletop_ai.ui.panels import rules_of
+from tabletop_ai.ui.panels import grid_words, rules_of
 from tabletop_ai.ui.texts import group_name, translate
 
 Lists = list[list[dict[str, Any]]]
@@ -169,12 +169,13 @@ class ICListsEditor(QWidget):
         li = self.current_list
         names = {f.id: content_name(f.label) for f in self.board.figures}
         rules = rules_of(self.board)
+        words = grid_words(self.board)
         irow = self.instructions.currentRow()
         self._filling = True
         try:
             self.instructions.clear()
             for raw in self.lists[li] if li >= 0 else []:
-                line = describe_instruction(_instruction(raw), names, rules)
+                line = describe_instruction(_instruction(raw), names, rules, words)
                 item = QListWidgetItem(line)
                 item.setToolTip(line)
                 self.instructions.addItem(item)
