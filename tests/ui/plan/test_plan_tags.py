@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from tabletop_ai.ui.plan.items import tag_boxes
+from tabletop_ai.ui.plan.items import disc_radius, tag_boxes
 
 S = 100.0
 CENTRE = QPointF(50, 50)
@@ -124,7 +124,7 @@ def test_three_troopers_on_one_square_show_every_label_in_the_window(
     )
     assert {"T1", "=T2", "=T3"} <= set(here)
     discs = [  # every step number, as drawn (smaller on a cell where a token stands)
-        (QPointF(*p), s * (0.11 if i in fd.covered else 0.16) - 0.5)
+        (QPointF(*p), disc_radius(fd, i, s) - 0.5)
         for fd in drawing.figures
         for i, p in enumerate(fd.points[1:], start=1)
     ]
@@ -132,3 +132,48 @@ def test_three_troopers_on_one_square_show_every_label_in_the_window(
     assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
     assert not [t for box, t, _c, _i in tags if any(_covers(box, at, r) for at, r in discs)]
     w.controller.shutdown()
+
+
+def test_the_tags_keep_off_the_very_discs_drawn(
+    window: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Iron Warlord's plan (battlecrest-duel) steps onto the War Hound's cell, where its
+    disc is smaller: the discs the tags are placed off are the discs painted (a slide's
+    diamond aside), each of the same centre and radius."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from tabletop_ai.ui.editor.units import cell_unit
+    from tabletop_ai.ui.plan import items
+    from tabletop_ai.ui.shell.main_window import MainWindow
+    from tests.conftest import MAPS
+
+    assert isinstance(window, MainWindow)
+    assert window.open_path(MAPS / "battlecrest-duel.board.json")
+    assert window.activate_group("emperor") is not None
+    overlay = window.scene.overlay
+    drawing = overlay.drawing
+    assert drawing is not None and any(fd.covered for fd in drawing.figures)
+    kept_off: list[tuple[float, float, float]] = []
+    place = items.place_tags
+
+    def placing(*args: object) -> object:
+        kept_off.extend((at.x(), at.y(), r) for at, r in args[2])  # type: ignore[attr-defined]
+        return place(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(items, "place_tags", placing)
+    drawn: list[tuple[float, float, float]] = []
+
+    class Recording(QPainter):
+        def drawEllipse(self, *args: object) -> None:  # type: ignore[override]
+            at, rx, _ry = args
+            drawn.append((at.x(), at.y(), rx))  # type: ignore[attr-defined]
+
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = Recording(image)
+    s = cell_unit(window.doc.layout)
+    overlay.draw(painter, drawing, s)
+    painter.end()
+    small = [r for _x, _y, r in drawn if r < s * items.DISC]
+    assert small, drawn  # the step onto the hound's cell
+    slides = {fd.points[i] for fd in drawing.figures for i in fd.slides}  # diamonds
+    assert sorted(kept_off) == sorted(drawn + [d for d in kept_off if d[:2] in slides])

@@ -62,6 +62,13 @@ DISC = 0.16
 SMALL_DISC = 0.11
 
 
+def disc_radius(fd: FigureDrawing, i: int, s: float) -> float:
+    """The radius, in pixels at ``s`` pixels a cell, of the numbered disc of step ``i`` of
+    ``fd``: smaller on a cell where a token stands, so it never covers the token's label.
+    The discs drawn and the discs the tags keep off are these."""
+    return s * (SMALL_DISC if i in fd.covered else DISC)
+
+
 class _PlanItem(QGraphicsItem):
     #: stacking order: the underlay below the tokens, the overlay above them
     Z = 0
@@ -184,13 +191,6 @@ class PlanOverlay(_PlanItem):
         font.setBold(True)
         font.setPixelSize(max(1, int(s * 0.24)))
         painter.setFont(font)
-        r = s * DISC
-        small = s * SMALL_DISC
-
-        def disc_at(fd: FigureDrawing, i: int, p: QPointF) -> tuple[QPointF, float]:
-            """A step on a cell where a token stands goes to the cell's corner, smaller,
-            so it never covers the token's label."""
-            return p, (small if i in fd.covered else r)
 
         # every shaft first, then every numbered disc: no arrow ever hides a number
         for fd in order:
@@ -198,15 +198,14 @@ class PlanOverlay(_PlanItem):
             colour = style.plan_colour(fd.index, 255 if strong else 110)
             pts = [QPointF(*p) for p in fd.points]
             for i, (a, b) in enumerate(itertools.pairwise(pts)):
-                b_at, b_r = disc_at(fd, i + 1, b)
                 _arrow(
                     painter,
                     a,
-                    b_at,
+                    b,
                     colour,
                     s,
-                    s * 0.4 if i == 0 else r,
-                    b_r,
+                    s * 0.4 if i == 0 else disc_radius(fd, i, s),
+                    disc_radius(fd, i + 1, s),
                     slide=(i + 1) in fd.slides,
                 )
             for push in fd.pushes:
@@ -229,8 +228,8 @@ class PlanOverlay(_PlanItem):
             colour = style.plan_colour(fd.index, 255 if strong else 110)
             ink = style.text_colour_on(style.plan_colour(fd.index))
             pts = [QPointF(*p) for p in fd.points]
-            for i, p in enumerate(pts[1:], start=1):
-                at, rr = disc_at(fd, i, p)
+            for i, at in enumerate(pts[1:], start=1):
+                rr = disc_radius(fd, i, s)
                 painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
                 painter.setBrush(colour)
                 if i in fd.slides:
@@ -299,8 +298,7 @@ class PlanOverlay(_PlanItem):
             colour = style.plan_colour(fd.index, 255 if strong else 110)
             ink = style.text_colour_on(style.plan_colour(fd.index))
             discs.extend(
-                (QPointF(*p), s * (SMALL_DISC if i in fd.covered else DISC))
-                for i, p in enumerate(fd.points[1:], start=1)
+                (QPointF(*p), disc_radius(fd, i, s)) for i, p in enumerate(fd.points[1:], start=1)
             )
             for cell, text in self._end_tags(fd):
                 tags.setdefault(cell, []).append((text, colour, ink))
