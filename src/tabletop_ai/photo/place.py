@@ -573,7 +573,8 @@ def _board_frame(
         misfit = math.sqrt(sum(e * e for e in errs) / len(errs))
         d = math.dist(apply_homography(hkm, *seen[mid]), places[mid]) / cw
         near = [(a, b) for a, b in pairs_k if math.dist(apply_homography(hkm, *a), b) <= bound]
-        spread = _spread(cv2, np, src_k, dst_k, near, seen[mid], cw)
+        lifts = [_lift(hkm, a, camera, cw) for a, _ in near]
+        spread = _spread(cv2, np, src_k, dst_k, near, seen[mid], cw, lifts)
         off[mid] = (misfit, d, hk, spread)
     if not off:
         return out
@@ -780,11 +781,15 @@ def _spread(
     pairs: list[tuple[tuple[float, float], tuple[float, float]]],
     target: tuple[float, float],
     cw: float,
+    lifts: list[tuple[float, float]] | None = None,
 ) -> float:
     """The standard deviation (share of a cell) of where the fit of :func:`_fit_with_figures`
     through these board markers and figures puts the photo point ``target``, from how far
     each may lie from its place: a board marker :data:`BOARD_SD`, a figure's marker from its
-    cell's middle as far as the figures' own misfit shows (at least :data:`PLACEMENT_SD`).
+    cell's middle as far as the figures' own misfit shows (at least :data:`PLACEMENT_SD`;
+    the misfit of a fit with few figures left over to check it is taken as that much
+    larger), and all the figures together as far as the height of their bases is not known
+    (``lifts``: how far each figure's base height moved it, :data:`BASE_HEIGHT_SD` of it).
     Found by moving each place a little and fitting again (the fit is linear in them)."""
     s_pts = np.array(src * BOARD_WEIGHT + [a for a, _ in pairs], np.float64)
     d_pts = np.array(dst * BOARD_WEIGHT + [b for _, b in pairs], np.float64)
@@ -797,8 +802,11 @@ def _spread(
     base = apply_homography(hm, *target)
     misfit = [math.dist(apply_homography(hm, *a), b) for a, b in pairs]
     # the figures' scatter about their cells' middles, per axis: the median distance of a
-    # round normal scatter is 1.18 of its standard deviation
-    fig_sd = max(PLACEMENT_SD * cw, sorted(misfit)[len(misfit) // 2] / 1.18 if misfit else 0.0)
+    # round normal scatter is 1.18 of its standard deviation; three board markers leave
+    # two of the eight numbers to the figures, so n figures show n - 1 of their scatter
+    n = len(misfit)
+    seen_sd = sorted(misfit)[n // 2] / 1.18 * math.sqrt(n / (n - 1)) if n > 1 else 0.0
+    fig_sd = max(PLACEMENT_SD * cw, seen_sd)
     step = 0.05 * cw
     var = 0.0
     n_board = len(src)
@@ -814,7 +822,28 @@ def _spread(
                 return math.inf
             p = apply_homography([[float(v) for v in row] for row in hk], *target)
             var += (math.dist(p, base) / step * sd) ** 2
+    if lifts:  # every figure's base height at once: one unknown, shared
+        moved = d_pts.copy()
+        first = BOARD_WEIGHT * n_board
+        for j, (lx, ly) in enumerate(lifts):
+            moved[first + j] += (BASE_HEIGHT_SD * lx, BASE_HEIGHT_SD * ly)
+        hk, _mask = cv2.findHomography(s_pts, moved, 0)
+        if hk is None:
+            return math.inf
+        p = apply_homography([[float(v) for v in row] for row in hk], *target)
+        var += math.dist(p, base) ** 2
     return math.sqrt(var) / cw
+
+
+def _lift(
+    h: Matrix, px: tuple[float, float], camera: tuple[tuple[float, float], float] | None, cw: float
+) -> tuple[float, float]:
+    """How far (scene units) a figure marker at photo pixel ``px`` lies from its base on
+    the board as the table-level map ``h`` puts it: its base's height seen from the side
+    (:func:`_on_table`)."""
+    x, y = apply_homography(h, *px)
+    bx, by = _on_table(x, y, camera, cw)
+    return x - bx, y - by
 
 
 def _on_table(
