@@ -465,8 +465,6 @@ def detect(
 
 def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet | None) -> Detection:
     """:func:`detect` itself."""
-    from tabletop_ai.photo.quality import read_quality
-
     ms = markers or marker_set(board)
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
     twice: set[int] = set()
@@ -482,13 +480,7 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if wanted - set(quads) and not every_pass:
         # still missing (partly covered, most often): the other passes on the photo itself
         quads = find_quads(image, wanted, PASSES, quads, busy=busy)
-    gray = _gray(image)
-    doubts: dict[int, str] = {}
-    for mid, quad in quads.items():
-        if mid in wanted and mid not in first:
-            quality = read_quality(gray, quad, mid)
-            if not quality.sure:
-                doubts[mid] = quality.why
+    quads, doubts = checked_reads(_gray(image), quads, wanted, first)
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -508,6 +500,29 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if busy:
         found.notes.append(_too_busy())
     return found
+
+
+def checked_reads(
+    gray: NDArray[Any], quads: dict[int, NDArray[Any]], wanted: set[int], first: set[int]
+) -> tuple[dict[int, NDArray[Any]], dict[int, str]]:
+    """The later passes' reads checked: each wanted id not read by OpenCV's default
+    settings (not in ``first``) against the marker it was read as
+    (:func:`~tabletop_ai.photo.quality.read_quality`: on the detector's outline, then on
+    the outline fitted to the marker's edge). One that fails both goes into the doubts,
+    with why; one sure only on its fitted outline takes those corners (the fitted centre,
+    not the detector's, places it). Returns (id -> corners, id -> why unsure)."""
+    from tabletop_ai.photo.quality import read_quality
+
+    corners = dict(quads)
+    doubts: dict[int, str] = {}
+    for mid, quad in quads.items():
+        if mid in wanted and mid not in first:
+            quality = read_quality(gray, quad, mid)
+            if not quality.sure:
+                doubts[mid] = quality.why
+            elif quality.outline is not None:  # read surely only on its fitted outline
+                corners[mid] = quality.outline
+    return corners, doubts
 
 
 def _too_busy() -> str:

@@ -29,7 +29,7 @@ without their word. Needs OpenCV and NumPy (imported on first use).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -78,6 +78,9 @@ class Quality:
     scattered: int  # of those, cells not joined to the marker's edge by hidden cells
     separation: int  # the clearly read code bits differ from the nearest other id by this
     why: str = ""  # empty: sure
+    #: the outline read, when it is the one fitted to the photo (:func:`fit_outline`) and
+    #: not the detector's: the marker's corners from then on
+    outline: NDArray[Any] | None = field(default=None, compare=False)
 
     @property
     def sure(self) -> bool:
@@ -124,9 +127,109 @@ def straighten(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any]:
     return out
 
 
+#: how far (bits) either side of a side of the outline its edge is looked for, how many
+#: places along each side, and the farthest (bits) a fitted corner may lie from the
+#: detector's
+EDGE_REACH = 0.6
+EDGE_PLACES = 9
+EDGE_MOST = 0.75
+
+
+def fit_outline(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any] | None:
+    """The marker's outline fitted to the photo: each side moved onto the edge from the
+    black border to the white round it, found to a fraction of a pixel (where the
+    brightness across the side crosses halfway from black to white, next to its steepest
+    rise, at :data:`EDGE_PLACES` places along it, a line fitted through them), the corners
+    where the fitted sides cross. The detector's corners are
+    those of its thresholded outline, which a blurred or small marker's threshold shifts by
+    a pixel or two: a fifth of a bit, enough to read a bit's neighbour. The fit looks only at
+    the edge round the marker, not at its code, so it favours no id. ``None`` when an edge is
+    not found along a side or a corner would move more than :data:`EDGE_MOST` of a bit."""
+    import cv2
+    import numpy as np
+
+    corners = np.asarray(quad, np.float64).reshape(4, 2)
+    sides = np.roll(corners, -1, axis=0) - corners
+    bit = float(np.mean(np.hypot(sides[:, 0], sides[:, 1]))) / BITS
+    if not bit > 0.5:
+        return None
+    # the part of the photo the edges are looked for in, smoothed a little against noise
+    pad = EDGE_REACH * bit + 4
+    x0, y0 = (max(0, int(v)) for v in np.floor(corners.min(axis=0) - pad))
+    x1, y1 = (int(v) for v in np.ceil(corners.max(axis=0) + pad))
+    patch = gray[y0 : max(y0 + 1, y1), x0 : max(x0 + 1, x1)]
+    if patch.size == 0:
+        return None
+    smooth = cv2.GaussianBlur(patch.astype(np.float32), (0, 0), 0.7)
+    centre = corners.mean(axis=0)
+    steps = np.linspace(-EDGE_REACH * bit, EDGE_REACH * bit, 25)
+    lines = []
+    for i in range(4):
+        a, b = corners[i], corners[(i + 1) % 4]
+        along = (b - a) / np.hypot(*(b - a))
+        out = np.array([-along[1], along[0]])
+        if np.dot(out, (a + b) / 2 - centre) < 0:
+            out = -out
+        starts = a + np.outer(np.linspace(0.15, 0.85, EDGE_PLACES), b - a)
+        pts = starts[:, None, :] + steps[None, :, None] * out[None, None, :]
+        xy = (pts - (x0, y0)).astype(np.float32)
+        values = cv2.remap(smooth, xy[..., 0], xy[..., 1], cv2.INTER_LINEAR)
+        rise = np.diff(values, axis=1)
+        edge = []
+        for place, r in enumerate(rise):
+            k = int(np.argmax(r))
+            if r[k] <= 0 or k in (0, len(r) - 1):
+                continue
+            # where the brightness crosses halfway from the border's black to the margin's
+            # white, nearest the steepest rise: the edge of a blurred step, unmoved by the
+            # blur's width (the steepest rise itself wanders with the noise)
+            v = values[place]
+            half = (float(v[: k + 1].min()) + float(v[k + 1 :].max())) / 2
+            j = k
+            while j > 0 and v[j] > half:
+                j -= 1
+            while j < len(v) - 2 and v[j + 1] < half:
+                j += 1
+            if not v[j] <= half < v[j + 1]:
+                continue
+            at = steps[j] + (half - v[j]) / (v[j + 1] - v[j]) * (steps[1] - steps[0])
+            edge.append(starts[place] + at * out)
+        if len(edge) < (EDGE_PLACES + 1) // 2:
+            return None
+        vx, vy, px, py = cv2.fitLine(
+            np.array(edge, np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01
+        ).ravel()
+        lines.append((np.array([px, py], np.float64), np.array([vx, vy], np.float64)))
+    fitted = np.zeros((4, 2))
+    for i in range(4):
+        (p1, d1), (p2, d2) = lines[i - 1], lines[i]
+        m = np.array([d1, -d2]).T
+        if abs(np.linalg.det(m)) < 1e-6:
+            return None
+        t = np.linalg.solve(m, p2 - p1)
+        fitted[i] = p1 + t[0] * d1
+    if float(np.max(np.hypot(*(fitted - corners).T))) > EDGE_MOST * bit:
+        return None
+    return fitted
+
+
 def read_quality(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
     """How surely ``quad`` (4x2 corners in ``gray``'s pixels, the marker's top-left first)
-    is marker ``marker_id``."""
+    is marker ``marker_id``: read on the detector's corners and, when that read is not sure,
+    once more on the outline fitted to the photo (:func:`fit_outline`); every check applies
+    to that read as to the first."""
+    first = _read(gray, quad, marker_id)
+    if first.sure:
+        return first
+    fitted = fit_outline(gray, quad)
+    if fitted is None:
+        return first
+    again = _read(gray, fitted, marker_id)
+    return replace(again, outline=fitted) if again.sure else first
+
+
+def _read(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
+    """:func:`read_quality` on one outline."""
     import numpy as np
 
     full, turns = _codes()
