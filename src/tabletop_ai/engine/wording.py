@@ -105,4 +105,43 @@ HEX_WORDS: dict[str, Msg] = twins(
         msg("attack {target} at ? spaces (tied with {ties}: players choose) — {reason}"),
         msg("attack {target} at ? hexes (tied with {ties}: players choose) — {reason}"),
     ),
+    # the contract's instruction types and parameters as the instruction editors word them
+    (
+        msg(
+            "move to a cell at `distance` counted spaces from "
+            "the nearest hostile figure (or onto `point`)"
+        ),
+        msg(
+            "move to a hex at `distance` counted hexes from "
+            "the nearest hostile figure (or onto `point`)"
+        ),
+    ),
+    (
+        msg("counted spaces to keep from the nearest hostile figure"),
+        msg("counted hexes to keep from the nearest hostile figure"),
+    ),
+    (
+        msg("%n space(s) from the nearest hostile figure"),
+        msg("%n hex(es) from the nearest hostile figure"),
+    ),
+    (
+        msg(
+            "move to the closest cell from which it can attack the "
+            "target, else the next target; none: skipped"
+        ),
+        msg(
+            "move to the closest hex from which it can attack the "
+            "target, else the next target; none: skipped"
+        ),
+    ),
+    (
+        msg(
+            "leave the cell toward the nearest friendly stronghold or "
+            "outpost; no legal cell: destroyed"
+        ),
+        msg(
+            "leave the hex toward the nearest friendly stronghold or "
+            "outpost; no legal hex: destroyed"
+        ),
+    ),
 )

@@ -223,6 +223,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="125" />
+      <source>%n hex(es) from the nearest hostile figure</source>
+      <translation>
+        <numerusform>%n hex from the nearest hostile figure</numerusform>
+        <numerusform>%n hexes from the nearest hostile figure</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
@@ -327,7 +335,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
@@ -335,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="728" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="729" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
@@ -343,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="908" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="909" />
       <source>a hero is within %n hex(es)</source>
       <translation>
         <numerusform>a hero is within %n hex</numerusform>
@@ -351,7 +359,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="911" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="912" />
       <source>the closest hero is at least %n hex(es) away</source>
       <translation>
         <numerusform>the closest hero is at least %n hex away</numerusform>
@@ -359,7 +367,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="915" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="916" />
       <source>the hero with the most other heroes within %n hex(es)</source>
       <translation>
         <numerusform>the hero with the most other heroes within %n hex</numerusform>
@@ -367,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="918" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>within %n space</numerusform>
@@ -375,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="918" />
       <source>within %n hex(es)</source>
       <translation>
         <numerusform>within %n hex</numerusform>
@@ -383,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="919" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>only if a hero is within %n space: none is</numerusform>
@@ -391,7 +399,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="921" />
       <source>only if a hero is within %n hex(es): none is</source>
       <translation>
         <numerusform>only if a hero is within %n hex: none is</numerusform>
@@ -399,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="923" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
@@ -407,7 +415,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="925" />
       <source>only if the closest hero is at least %n hex(es) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n hex away: one is closer</numerusform>
@@ -415,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="927" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
@@ -423,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="929" />
       <source>{target} has the most other hostile figures within %n hex(es) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n hex ({count})</numerusform>
@@ -431,7 +439,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="931" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n space)</numerusform>
@@ -439,7 +447,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="933" />
       <source>{target} is the closest hero (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n hex)</numerusform>
@@ -447,7 +455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="935" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n space)</numerusform>
@@ -455,7 +463,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="937" />
       <source>{target} is the closest ready hero (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n hex)</numerusform>
@@ -463,7 +471,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="939" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
@@ -471,7 +479,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="941" />
       <source>{target} is the closest hero that has activated this round (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n hex)</numerusform>
@@ -479,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="943" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
@@ -487,7 +495,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="945" />
       <source>{target} is the closest hero that is not Weakened (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n hex)</numerusform>
@@ -495,7 +503,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="947" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
@@ -503,7 +511,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="949" />
       <source>{target} is the closest friendly figure that has suffered damage (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n hex)</numerusform>
@@ -511,7 +519,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="951" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
@@ -519,7 +527,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="953" />
       <source>{target} is the closest other friendly figure (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n hex)</numerusform>
@@ -527,7 +535,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="955" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
@@ -535,7 +543,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="957" />
       <source>no reachable hex is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable hex is adjacent to at least %n friendly figure</numerusform>
@@ -543,7 +551,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="959" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
@@ -551,7 +559,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="961" />
       <source>no reachable hex is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable hex is adjacent to at least %n hostile figure</numerusform>
@@ -559,7 +567,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="964" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="965" />
       <source>the cheapest hex adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest hex adjacent to at least %n of them: {names}</numerusform>
@@ -567,7 +575,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="968" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="969" />
       <source>the cheapest hex adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest hex adjacent to the most of them (%n): {names}</numerusform>
@@ -575,7 +583,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="971" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>
@@ -583,7 +591,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="973" />
       <source>no empty hex within %n hex(es) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty hex within %n hex is adjacent to enough hostile figures ({count})</numerusform>
@@ -591,7 +599,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="975" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
@@ -599,7 +607,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="977" />
       <source>the nearest empty hex adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty hex adjacent to at least %n hostile figure</numerusform>
@@ -607,7 +615,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="983" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
@@ -615,7 +623,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="985" />
       <source>no empty hex within %n hex(es) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty hex within %n hex is adjacent to {target}</numerusform>
@@ -639,7 +647,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="394" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="395" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
@@ -647,7 +655,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="481" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="482" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>

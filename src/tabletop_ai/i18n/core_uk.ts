@@ -2155,6 +2155,35 @@
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="114" />
+      <source>move to a hex at `distance` counted hexes from the nearest hostile figure (or onto `point`)</source>
+      <translation>перейти на гекс за `distance` гексів від найближчої ворожої фігури (або на `point`)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="121" />
+      <source>counted hexes to keep from the nearest hostile figure</source>
+      <translation>скільки гексів тримати від найближчої ворожої фігури</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="125" />
+      <source>%n hex(es) from the nearest hostile figure</source>
+      <translation>
+        <numerusform>за %n гекс від найближчої ворожої фігури</numerusform>
+        <numerusform>за %n гекси від найближчої ворожої фігури</numerusform>
+        <numerusform>за %n гексів від найближчої ворожої фігури</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="132" />
+      <source>move to the closest hex from which it can attack the target, else the next target; none: skipped</source>
+      <translation>перейти на найближчий гекс, з якого можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/engine/wording.py" line="142" />
+      <source>leave the hex toward the nearest friendly stronghold or outpost; no legal hex: destroyed</source>
+      <translation>залишити гекс у бік найближчої дружньої фортеці чи форпосту; немає дозволеного гекса: знищено</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/gloomhaven/edition.py" line="83" />
       <source>is {value}; it must be "vertex" or "full-hex"</source>
       <translation>має значення {value}; потрібно "vertex" або "full-hex"</translation>
@@ -5008,12 +5037,12 @@
       <translation>розмістити фігуру на порожній клітинці в межах N клітинок, поруч із ціллю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="319" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="320" />
       <source>Place</source>
       <translation>Розміщення</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="726" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч принаймні з %n із них: {names}</numerusform>
@@ -5022,7 +5051,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="728" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="729" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевша клітинка поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -5031,7 +5060,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="908" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="909" />
       <source>a hero is within %n hex(es)</source>
       <translation>
         <numerusform>герой у межах %n гекса</numerusform>
@@ -5040,7 +5069,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="911" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="912" />
       <source>the closest hero is at least %n hex(es) away</source>
       <translation>
         <numerusform>найближчий герой щонайменше за %n гекс</numerusform>
@@ -5049,7 +5078,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="915" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="916" />
       <source>the hero with the most other heroes within %n hex(es)</source>
       <translation>
         <numerusform>герой, біля якого найбільше інших героїв у межах %n гекса</numerusform>
@@ -5058,7 +5087,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="918" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>у межах %n клітинки</numerusform>
@@ -5067,7 +5096,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="917" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="918" />
       <source>within %n hex(es)</source>
       <translation>
         <numerusform>у межах %n гекса</numerusform>
@@ -5076,7 +5105,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="919" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>лише якщо герой у межах %n клітинки: жодного немає</numerusform>
@@ -5085,7 +5114,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="921" />
       <source>only if a hero is within %n hex(es): none is</source>
       <translation>
         <numerusform>лише якщо герой у межах %n гекса: жодного немає</numerusform>
@@ -5094,7 +5123,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="923" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n клітинку: один ближче</numerusform>
@@ -5103,7 +5132,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="925" />
       <source>only if the closest hero is at least %n hex(es) away: one is closer</source>
       <translation>
         <numerusform>лише якщо найближчий герой щонайменше за %n гекс: один ближче</numerusform>
@@ -5112,7 +5141,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="927" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n клітинки ({count})</numerusform>
@@ -5121,7 +5150,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="929" />
       <source>{target} has the most other hostile figures within %n hex(es) ({count})</source>
       <translation>
         <numerusform>{target} має найбільше інших ворожих фігур у межах %n гекса ({count})</numerusform>
@@ -5130,7 +5159,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="931" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n клітинка)</numerusform>
@@ -5139,7 +5168,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="933" />
       <source>{target} is the closest hero (%n hex(es))</source>
       <translation>
         <numerusform>{target} — найближчий герой (%n гекс)</numerusform>
@@ -5148,7 +5177,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="935" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n клітинка)</numerusform>
@@ -5157,7 +5186,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="937" />
       <source>{target} is the closest ready hero (%n hex(es))</source>
       <translation>
         <numerusform>{target} — найближчий готовий герой (%n гекс)</numerusform>
@@ -5166,7 +5195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="939" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n клітинка)</numerusform>
@@ -5175,7 +5204,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="941" />
       <source>{target} is the closest hero that has activated this round (%n hex(es))</source>
       <translation>
         <numerusform>{target} — найближчий герой, який уже активувався в цьому раунді (%n гекс)</numerusform>
@@ -5184,7 +5213,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="943" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n клітинка)</numerusform>
@@ -5193,7 +5222,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="945" />
       <source>{target} is the closest hero that is not Weakened (%n hex(es))</source>
       <translation>
         <numerusform>{target} — найближчий герой без стану «Ослаблений» (%n гекс)</numerusform>
@@ -5202,7 +5231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="947" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n клітинка)</numerusform>
@@ -5211,7 +5240,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="949" />
       <source>{target} is the closest friendly figure that has suffered damage (%n hex(es))</source>
       <translation>
         <numerusform>{target} — найближча дружня фігура, яка зазнала ушкоджень (%n гекс)</numerusform>
@@ -5220,7 +5249,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="951" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n клітинка)</numerusform>
@@ -5229,7 +5258,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="953" />
       <source>{target} is the closest other friendly figure (%n hex(es))</source>
       <translation>
         <numerusform>{target} — найближча інша дружня фігура (%n гекс)</numerusform>
@@ -5238,7 +5267,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="955" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -5247,7 +5276,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="957" />
       <source>no reachable hex is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>жоден досяжний гекс не поруч принаймні з %n дружньою фігурою</numerusform>
@@ -5256,7 +5285,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="959" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жодна досяжна клітинка не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -5265,7 +5294,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="961" />
       <source>no reachable hex is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>жоден досяжний гекс не поруч принаймні з %n ворожою фігурою</numerusform>
@@ -5274,7 +5303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="964" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="965" />
       <source>the cheapest hex adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>найдешевший гекс поруч принаймні з %n із них: {names}</numerusform>
@@ -5283,7 +5312,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="968" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="969" />
       <source>the cheapest hex adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>найдешевший гекс поруч із найбільшою кількістю з них (%n): {names}</numerusform>
@@ -5292,7 +5321,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="971" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -5301,7 +5330,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="973" />
       <source>no empty hex within %n hex(es) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>жоден порожній гекс у межах %n гекса не поруч із достатньою кількістю ворожих фігур ({count})</numerusform>
@@ -5310,7 +5339,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="975" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>найближча порожня клітинка поруч принаймні з %n ворожою фігурою</numerusform>
@@ -5319,7 +5348,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="977" />
       <source>the nearest empty hex adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>найближчий порожній гекс поруч принаймні з %n ворожою фігурою</numerusform>
@@ -5328,17 +5357,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="979" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="980" />
       <source>the nearest empty space adjacent to {target} ({why})</source>
       <translation>найближча порожня клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="980" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="981" />
       <source>the nearest empty hex adjacent to {target} ({why})</source>
       <translation>найближчий порожній гекс поруч із ціллю {target} ({why})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="983" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>жодна порожня клітинка в межах %n клітинки не поруч із ціллю {target}</numerusform>
@@ -5347,13 +5376,48 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="985" />
       <source>no empty hex within %n hex(es) is adjacent to {target}</source>
       <translation>
         <numerusform>жоден порожній гекс у межах %n гекса не поруч із ціллю {target}</numerusform>
         <numerusform>жоден порожній гекс у межах %n гексів не поруч із ціллю {target}</numerusform>
         <numerusform>жоден порожній гекс у межах %n гексів не поруч із ціллю {target}</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="990" />
+      <source>the hexes the criterion counts (the hero with most others this near)</source>
+      <translation>гекси, які рахує критерій (герой, біля якого стільки найбільше інших)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="992" />
+      <source>Spaces counted</source>
+      <translation>Клітинки підрахунку</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="992" />
+      <source>Hexes counted</source>
+      <translation>Гекси підрахунку</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="995" />
+      <source>the attack reaches at most this many hexes</source>
+      <translation>атака сягає щонайбільше стількох гексів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="997" />
+      <source>Within (spaces)</source>
+      <translation>У межах (клітинок)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="997" />
+      <source>Within (hexes)</source>
+      <translation>У межах (гексів)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="1000" />
+      <source>place the figure in an empty hex within N hexes, adjacent to the target</source>
+      <translation>розмістити фігуру на порожньому гексі в межах N гексів, поруч із ціллю</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="145" />
@@ -5439,11 +5503,6 @@
       <source>Target criterion</source>
       <translation>Критерій цілі</translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="221" />
-      <source>Spaces counted</source>
-      <translation>Клітинки підрахунку</translation>
-    </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
       <source>at least %n figure(s)</source>
@@ -5459,17 +5518,12 @@
       <translation>Щонайменше (фігур)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="241" />
-      <source>Within (spaces)</source>
-      <translation>У межах (клітинок)</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="247" />
       <source>attack action</source>
       <translation>дія атаки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="394" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="395" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>рядок карти коштує %n дію, а фігурі лишилося {left} (імперська фігура виконує щонайбільше дві дії)</numerusform>
@@ -5478,22 +5532,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="459" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="460" />
       <source>only if this figure did not attack: it attacked</source>
       <translation>лише якщо ця фігура не атакувала: вона атакувала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="464" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="465" />
       <source>only if this figure is not adjacent to a hero: it is</source>
       <translation>лише якщо ця фігура не поруч із героєм: вона поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="469" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="470" />
       <source>only if this figure is not adjacent to a friendly figure: it is</source>
       <translation>лише якщо ця фігура не поруч із дружньою фігурою: вона поруч</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="481" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="482" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>лише якщо ця фігура зазнала щонайменше %n ушкодження: вона зазнала {damage}</numerusform>
@@ -5502,32 +5556,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="491" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="492" />
       <source>no card line {name} came before it</source>
       <translation>перед ним не було рядка карти {name}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="504" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="505" />
       <source>only if this figure did not perform {name}: {state}</source>
       <translation>лише якщо ця фігура не виконала {name}: {state}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="644" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="645" />
       <source>{target} has the most health left of the other friendly figures ({health})</source>
       <translation>{target} має найбільший запас здоров’я серед інших дружніх фігур ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="684" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="685" />
       <source>the card says: end this activation</source>
       <translation>карта каже: завершити цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="723" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="724" />
       <source>already adjacent to {names}</source>
       <translation>уже поруч із {names}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="781" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="782" />
       <source>cannot move adjacent to any friendly figure</source>
       <translation>не може підійти впритул до жодної дружньої фігури</translation>
     </message>
@@ -5542,32 +5596,32 @@
       <translation>наскільки далеко можна розмістити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="463" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="464" />
       <source>only if this figure is adjacent to a hero: it is not</source>
       <translation>лише якщо ця фігура поруч із героєм: вона не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="468" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="469" />
       <source>only if this figure is adjacent to a friendly figure: it is not</source>
       <translation>лише якщо ця фігура поруч із дружньою фігурою: вона не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="493" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="494" />
       <source>{name} is a note the players resolve: the plan takes it as done</source>
       <translation>{name} — примітка, яку виконують гравці: план вважає її виконаною</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="501" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="502" />
       <source>only if this figure performed {name}: {state}</source>
       <translation>лише якщо ця фігура виконала {name}: {state}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="743" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="744" />
       <source>no friendly figure to engage</source>
       <translation>немає дружньої фігури, до якої підійти впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="888" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="889" />
       <source>no hero to be placed next to</source>
       <translation>немає героя, поруч із яким розміститися</translation>
     </message>
@@ -5577,37 +5631,37 @@
       <translation>«{value}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="364" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="365" />
       <source>the card line above was skipped</source>
       <translation>рядок карти вище пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="498" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="499" />
       <source>{name} was done</source>
       <translation>{name} виконано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="498" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="499" />
       <source>{name} was skipped</source>
       <translation>{name} пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="663" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="664" />
       <source>{target} is the next friendly figure</source>
       <translation>{target} — наступна дружня фігура</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="811" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="812" />
       <source>no adjacent hero to attack</source>
       <translation>поруч немає героя, щоб атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="414" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="415" />
       <source>the card line's first part was skipped</source>
       <translation>першу частину рядка карти пропущено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="802" />
+      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="803" />
       <source>{target} is adjacent</source>
       <translation>{target} поруч</translation>
     </message>
@@ -6301,7 +6355,7 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="517" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="515" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6351,7 +6405,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="509" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="507" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6501,27 +6555,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="273" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="181" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="275" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="183" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="277" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="185" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="279" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="187" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="281" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="189" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>

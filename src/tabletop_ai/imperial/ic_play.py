@@ -311,6 +311,7 @@ IC_INSTRUCTIONS: tuple[InstructionType, ...] = (
                 minimum=0,
                 maximum=99,
                 words=msg("within %n space(s)"),
+                label=msg("Within (spaces)"),
             ),
             Param("target", "figure", msg("a named target, tried first while it is healthy")),
             *_PICK_PARAMS,
@@ -982,5 +983,20 @@ HEX_WORDS = twins(
     (
         msg("no empty space within %n space(s) is adjacent to {target}"),
         msg("no empty hex within %n hex(es) is adjacent to {target}"),
+    ),
+    # the card lines' parameters and types as the instruction editors word them
+    (
+        msg("the spaces the criterion counts (the hero with most others this near)"),
+        msg("the hexes the criterion counts (the hero with most others this near)"),
+    ),
+    (msg("Spaces counted"), msg("Hexes counted")),
+    (
+        msg("the attack reaches at most this many spaces"),
+        msg("the attack reaches at most this many hexes"),
+    ),
+    (msg("Within (spaces)"), msg("Within (hexes)")),
+    (
+        msg("place the figure in an empty space within N spaces, adjacent to the target"),
+        msg("place the figure in an empty hex within N hexes, adjacent to the target"),
     ),
 )

@@ -90,3 +90,41 @@ def test_the_groups_dock_counts_the_boards_cells(
     guards = w.doc.board.group("guards")
     lists.show_lists([[ATTACK]], w.doc.board, guards)
     assert lists.instructions.item(0).text() == ROW[grid, lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_no_field_of_the_editor_says_spaces_on_a_hex_board(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Every instruction type of the board's rule set shown in the editor: its labels,
+    tooltips, choices and rows name hexes, never squares' spaces."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    from tabletop_ai.board import Instruction
+    from tabletop_ai.ui.panels import rules_of
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    prefs.settings().setValue("language", lang)
+    assert prefs.install_language(QApplication.instance()) == lang
+    w = MainWindow(load_board(_board(tmp_path, "hex")), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    board = w.doc.board
+    editor = w.groups.editor
+    editor.params_button.setChecked(True)
+    square = ("space", "Space") if lang == "en" else ("клітин", "Клітин")
+    said: list[str] = []
+    for t in rules_of(board).instruction_types:
+        data = {p.name: 3 for p in t.params if p.kind == "int"}
+        editor.show_instruction(Instruction(t.name, data), board, board.group("guards"))
+        for x in editor.findChildren(QWidget):
+            said.append(x.toolTip())
+            if isinstance(x, QLabel | QAbstractButton):
+                said.append(x.text())
+            if isinstance(x, QComboBox):
+                said += [x.itemText(i) for i in range(x.count())]
+                said += [str(x.itemData(i, 3) or "") for i in range(x.count())]
+    assert not [s for s in said if any(word in s for word in square)]
+    within = "Within (hexes)" if lang == "en" else "У межах (гексів)"
+    assert within in said
