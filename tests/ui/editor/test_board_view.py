@@ -21,9 +21,11 @@ from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.ui.conftest import cell_point, drag
 
 
-def _drop(w: MainWindow, data: QMimeData, cell: Cell, allowed: bool = True) -> None:
-    """Drag-enter, drag-move and drop at ``cell``; ``allowed``: whether the view should
-    accept the move there (it refuses cells where the figure may not stand)."""
+def _drop(
+    w: MainWindow, data: QMimeData, cell: Cell, allowed: bool = True, drop: bool = True
+) -> None:
+    """Drag-enter, drag-move and (``drop``) drop at ``cell``; ``allowed``: whether the view
+    should accept the move there (it refuses cells where the figure may not stand)."""
     vp = w.view.viewport()
     pos = QPointF(cell_point(w, cell))
     action = Qt.DropAction.CopyAction
@@ -35,7 +37,8 @@ def _drop(w: MainWindow, data: QMimeData, cell: Cell, allowed: bool = True) -> N
     move = QDragMoveEvent(pos.toPoint(), action, data, none, mods)
     QApplication.sendEvent(vp, move)
     assert move.isAccepted() == allowed
-    QApplication.sendEvent(vp, QDropEvent(pos, action, data, none, mods, QEvent.Type.Drop))
+    if drop:
+        QApplication.sendEvent(vp, QDropEvent(pos, action, data, none, mods, QEvent.Type.Drop))
 
 
 def test_drag_from_roster_onto_a_cell(window: MainWindow) -> None:
@@ -70,6 +73,25 @@ def test_drop_on_an_occupied_or_blocking_cell_is_refused(window: MainWindow) -> 
     _drop(window, data, Cell(0, 5), allowed=False)  # blocking terrain
     assert len(window.doc.board.figures) == before
     assert window.doc.undo_stack.count() == 0
+
+
+def test_a_refused_drop_says_why_in_a_line_that_fits_the_bar(window: MainWindow) -> None:
+    """While an entry is dragged over a cell where it may not stand, the reason goes through
+    the window's status line (``show_message``): fitted to the bar, the whole reason in the
+    bar's tooltip."""
+    name = "Guard of the northern gate who waits for the relief column " * 4
+    data = QMimeData()
+    data.setData(
+        FIGURE_MIME,
+        QByteArray(json.dumps({"name": name, "side": "ai", "attack": "melee"}).encode()),
+    )
+    _drop(window, data, Cell(6, 8), allowed=False, drop=False)  # the Duelist stands here
+    bar = window.statusBar()
+    said = bar.currentMessage()
+    assert bar.fontMetrics().horizontalAdvance(said) < bar.width() - 40, said
+    assert said.startswith("Cannot put Guard of the northern gate"), said
+    assert said.endswith("(all of it: hold the pointer over the status bar)"), said
+    assert "Duelist already stands there" in bar.toolTip()
 
 
 def test_drag_a_figure_on_the_board(window: MainWindow) -> None:

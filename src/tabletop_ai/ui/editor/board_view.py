@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QMainWindow, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tabletop_ai.geometry import Cell
 from tabletop_ai.ui.editor.interactions import Interaction
@@ -38,6 +38,9 @@ class BoardView(QGraphicsView):
     context_requested = Signal(QPointF, QPoint)
     #: an arrow key on the board: (dx, dy) in cells
     nudge_requested = Signal(int, int)
+    #: a dragged roster entry refused over a cell: why (:attr:`drop_problem`), for the
+    #: window's status line
+    drop_refused = Signal(str)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -198,9 +201,7 @@ class BoardView(QGraphicsView):
             problem = self.drop_problem(cell, template)
         if problem is not None:
             self._scene.set_hover([cell], QColor(224, 49, 49, 90))
-            top = self.window()
-            if isinstance(top, QMainWindow):
-                top.statusBar().showMessage(problem, 3000)
+            self.drop_refused.emit(problem)
             event.ignore()
         else:
             self._scene.set_hover([cell])

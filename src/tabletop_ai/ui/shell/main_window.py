@@ -101,6 +101,7 @@ class MainWindow(FileActions, QMainWindow):
         self.view = BoardView(self.scene)
         self.view.on_drop = self.drop_figure
         self.view.drop_problem = self.drop_problem
+        self.view.drop_refused.connect(self.show_message)
         self.setCentralWidget(self.view)
         self.coords = CoordinateLabels(self.doc.layout)
         self.scene.addItem(self.coords)
