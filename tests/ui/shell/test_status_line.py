@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import SIGNAL
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
@@ -99,3 +100,20 @@ def test_an_error_of_several_lines_is_one_line_and_fits(window: MainWindow) -> N
     assert said.endswith(WHERE["en"]), said
     # the status line of an error is its first line (the whole text is in the dialog)
     assert window.statusBar().toolTip() == first
+
+
+def test_the_bar_clears_the_tooltip_of_a_line_it_no_longer_shows(window: MainWindow) -> None:
+    """The bar made with the window watches its lines from the start, once: a long line's
+    tooltip goes when any other line replaces it, however many lines were shown."""
+    window.resize(1280, 800)
+    window.show()
+    bar = window.statusBar()
+    changed = SIGNAL("messageChanged(QString)")
+    assert bar.receivers(changed) == 1
+    long = " · ".join(f"part {i} of a long line" for i in range(40))
+    for _ in range(3):
+        window.show_message(long)
+        assert bar.toolTip() == long
+        bar.showMessage("a menu's status tip")
+        assert bar.toolTip() == ""
+    assert bar.receivers(changed) == 1

@@ -90,7 +90,6 @@ class DocumentWindow:
     app_title = "Tabletop AI"
     #: the line :meth:`show_message` last put in the status bar (its tooltip follows it)
     status_line = ""
-    _status_watched = False
 
     # -- messages --------------------------------------------------------------------------
     @property
@@ -102,6 +101,17 @@ class DocumentWindow:
     def _main(self) -> QMainWindow:
         assert isinstance(self, QMainWindow)
         return self
+
+    def make_status_bar(self) -> QStatusBar:
+        """The window's status bar, made once when the window is built: its tooltip holds
+        the whole of a fitted line (:meth:`show_message`) only while that line is shown, so
+        another line (a menu's status tip, the line timing out) clears it."""
+        bar = QStatusBar()
+        bar.messageChanged.connect(
+            lambda now: bar.setToolTip("") if now != self.status_line else None
+        )
+        self._main().setStatusBar(bar)
+        return bar
 
     def show_message(self, text: str, rest: str | None = None) -> None:
         """A line in the status bar for a few seconds: whole when it fits, else as many of
@@ -123,11 +133,6 @@ class DocumentWindow:
                 ),
             )
         self.status_line = line
-        if not self._status_watched:
-            self._status_watched = True
-            bar.messageChanged.connect(
-                lambda now: bar.setToolTip("") if now != self.status_line else None
-            )
         bar.showMessage(line, 5000)
         bar.setToolTip(text if line != whole else "")
 

@@ -183,7 +183,7 @@ class TableWindow(DocumentWindow, QMainWindow):
         self._build()
         self._menus()
         # the status bar from the start: laid out with the window, its messages fit it
-        self.statusBar()
+        self.make_status_bar()
         doc.changed.connect(lambda _changes: self.refresh())
         self.watch_document(doc)
         doc.undo_stack.indexChanged.connect(self._refresh_log)
