@@ -68,6 +68,7 @@ def contract_words() -> set[str]:
     """What the contract and the base rule set declare: no game owns these words."""
     base = RuleSet
     words = {base.name, base.title, *base.presets, base.hero_word}
+    words.add(model.DEFAULT_PRESET)  # the format's default preset (spec 6)
     words |= {t.name for t in base.instruction_types}
     words |= {p.name for t in base.instruction_types for p in t.params}
     words |= {o.name for o in CONTRACT_OPTIONS}
@@ -250,6 +251,18 @@ def test_the_words_come_from_the_games(words: tuple[dict[str, str], dict[str, st
     assert "imperial assault" not in names  # the contract's default preset (spec 6)
     assert {"ae card", "ic attack limit", "stealthed", "push", "location"} <= set(keys)
     assert {"attack", "retreat", "stronghold", "hazard", "target"}.isdisjoint(keys)
+
+
+def test_the_base_rule_set_is_no_game(words: tuple[dict[str, str], dict[str, str]]) -> None:
+    """The base ``RuleSet`` is the contract's rules, not a game's: its name and title name
+    no game and no preset looks it up (a board names a game's preset, or gets the
+    registry's default game)."""
+    names, _keys = words
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, sorted(names))) + r")\b")
+    for text in (RuleSet.name, RuleSet.title):
+        assert pattern.search(_norm(text)) is None, text
+    assert RuleSet.name not in registry.ruleset_names()
+    assert registry.rules_class(model.DEFAULT_PRESET) is registry.DEFAULT
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,7 @@ from tabletop_ai.board.model import (
     ATTACK_TYPES,
     CHAR_OF_KIND,
     COLOURS,
+    DEFAULT_PRESET,
     SIDES,
     TERRAIN_CHARS,
     TERRAIN_KINDS,
@@ -622,7 +623,7 @@ class _Reader:
         if r is None:
             return None
         start = self.mark()
-        preset = self.field(r, "preset", path, self.text, "imperial-assault")
+        preset = self.field(r, "preset", path, self.text, DEFAULT_PRESET)
         diagonals = self.field(r, "diagonals", path, lambda x, p: self.choice(x, p, DIAGONAL_RULES))
         los = self.field(r, "los", path, lambda x, p: self.choice(x, p, SIGHT_RULES))
         graze = self.field(r, "los_graze", path, self.flag, True)

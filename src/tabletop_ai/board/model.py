@@ -178,11 +178,16 @@ class Mission:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+#: the preset of a board whose ``rules`` name none (board-format.md section 6: the
+#: format's default rules, ``"rules": {"preset": "imperial-assault", ...}``)
+DEFAULT_PRESET = "imperial-assault"
+
+
 @dataclass(frozen=True)
 class RuleOptions:
     """The ``rules`` object (spec section 6). ``None`` means "the preset's default"."""
 
-    preset: str = "imperial-assault"
+    preset: str = DEFAULT_PRESET
     diagonals: str | None = None
     los: str | None = None
     los_graze: bool = True

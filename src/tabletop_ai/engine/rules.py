@@ -468,10 +468,15 @@ TARGET_CHAIN = (
 
 
 class RuleSet:
-    """The contract's default rules (spec 7-9); every game's rule set subclasses this."""
+    """The contract's default rules (spec 7-9); every game's rule set subclasses this.
 
-    name: ClassVar[str] = "imperial-assault"
-    title: ClassVar[str] = msg("Imperial Assault (Imperial Commander instructions)")
+    It is no game's rules: it plans the board format's own instruction types and answers
+    the window's questions with the contract's defaults; each game declares its own
+    ``name``, ``title`` and ``presets``."""
+
+    #: the rule set's name (a plan's ``rule_set``); a game's is its first preset
+    name: ClassVar[str] = "contract"
+    title: ClassVar[str] = msg("The board format's default rules")
     #: the ``rules.preset`` names this rule set is registered under
     presets: ClassVar[tuple[str, ...]] = ()
     #: hostile figures are called this in reasons (a message: "the closest healthy hero")

@@ -989,92 +989,92 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="127" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="128" />
       <source>is {version!r}; this version of Tabletop AI reads version 1</source>
       <translation>має значення {version!r}; ця версія Tabletop AI читає версію 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="132" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="133" />
       <source>has {length:,} characters; the grid is {width} wide</source>
       <translation>має довжину {length:,}, а сітка завширшки {width}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="277" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="278" />
       <source>{value!r} is not one of {allowed!r}</source>
       <translation>{value!r} не є одним із {allowed!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="332" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="333" />
       <source>(top level)</source>
       <translation>(верхній рівень)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="206" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="207" />
       <source>{value!r} is not of type {type!r}</source>
       <translation>{value!r} не має типу {type!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="209" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="210" />
       <source>{value!r} is not of type {types}</source>
       <translation>{value!r} не має типу {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="215" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="216" />
       <source>{value!r} is less than the minimum of {limit!r}</source>
       <translation>{value!r} менше за мінімум {limit!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="220" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="221" />
       <source>{value!r} is greater than the maximum of {limit!r}</source>
       <translation>{value!r} більше за максимум {limit!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="253" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="254" />
       <source>{value!r} is too long</source>
       <translation>{value!r} задовге</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="607" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="608" />
       <source>is not any of the allowed forms</source>
       <translation>не має жодної з дозволених форм</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="248" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="249" />
       <source>{value!r} should be non-empty</source>
       <translation>{value!r} не має бути порожнім</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="250" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="251" />
       <source>{value!r} is too short</source>
       <translation>{value!r} закоротке</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="416" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="417" />
       <source>{value!r} does not match {pattern!r}</source>
       <translation>{value!r} не відповідає шаблону {pattern!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="689" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="690" />
       <source>has {rows} rows; the grid is {height} high</source>
       <translation>має рядків: {rows}, а сітка заввишки {height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="707" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="708" />
       <source>{cell} is outside the {size} map</source>
       <translation>{cell} — поза мапою {size}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="726" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="727" />
       <source>is not a JSON object</source>
       <translation>не є об’єктом JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="733" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="734" />
       <source>must be {format!r}, not {given!r}: not a board file</source>
       <translation>має бути {format!r}, а не {given!r}: це не файл мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/board/io.py" line="335" />
+      <location filename="../../../src/tabletop_ai/board/io.py" line="336" />
       <source>{name!r} is missing</source>
       <translation>не має {name!r}</translation>
     </message>
@@ -1884,12 +1884,12 @@
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="474" />
-      <source>Imperial Assault (Imperial Commander instructions)</source>
-      <translation>Imperial Assault (інструкції Imperial Commander)</translation>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="479" />
+      <source>The board format's default rules</source>
+      <translation>Типові правила формату поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="478" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="483" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
@@ -2009,22 +2009,22 @@
       <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="779" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="784" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="731" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="736" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="773" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="778" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="801" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="806" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
@@ -2044,22 +2044,22 @@
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="736" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="741" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="745" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="750" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="756" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="761" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="764" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="769" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
@@ -2073,7 +2073,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="628" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="633" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -4015,6 +4015,11 @@
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="395" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/commander.py" line="45" />
+      <source>Imperial Assault (Imperial Commander instructions)</source>
+      <translation>Imperial Assault (інструкції Imperial Commander)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/commander.py" line="56" />
@@ -6355,7 +6360,7 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="515" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="530" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6405,7 +6410,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="507" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="499" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6440,7 +6445,7 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="834" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="863" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
@@ -6450,17 +6455,17 @@
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="612" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="613" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="878" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="907" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="880" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="909" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6495,7 +6500,7 @@
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="598" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="599" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
@@ -6525,12 +6530,12 @@
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="917" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="946" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="926" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="955" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
@@ -6555,27 +6560,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="181" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="284" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="183" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="286" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="185" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="288" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="187" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="290" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="189" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="292" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board.model import Board, Door, RuleOptions
+from tabletop_ai.board.model import DEFAULT_PRESET, Board, Door, RuleOptions
 from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
@@ -117,7 +117,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     check_size(source, "resolution.map_size", width, height)
     grid = SquareGrid(width, height)
     board = Board(
-        grid=grid, name=source.stem.replace("_", " "), rules=RuleOptions(preset="imperial-assault")
+        grid=grid, name=source.stem.replace("_", " "), rules=RuleOptions(preset=DEFAULT_PRESET)
     )
     notes: list[str] = []
     lines: list[tuple[str, list[Point]]] = []

@@ -53,6 +53,7 @@ from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.i18n import shown
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial.automated_emperor import AE_CARD, AutomatedEmperor
+from tabletop_ai.imperial.commander import ImperialCommander
 from tabletop_ai.imperial.data import (
     AE_ACTIONS,
     DECK_FORMAT,
@@ -378,7 +379,9 @@ class CardEditor(QDialog):
         lay.addWidget(fields, 1)
         # IC lists are planned by Imperial Commander's rules, whatever the board's game
         self._ic_board = self.board.copy()
-        self._ic_board.rules = dataclasses.replace(self._ic_board.rules, preset="imperial-assault")
+        self._ic_board.rules = dataclasses.replace(
+            self._ic_board.rules, preset=ImperialCommander.name
+        )
         self.dep_list.currentRowChanged.connect(self._deployment_chosen)
         self.ic_lists.edited.connect(self._lists_edited)
         fields.textChanged.connect(self._fill_deployments)
