@@ -1574,6 +1574,10 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       <translation>Назва</translation>
     </message>
     <message>
+      <source>New group from {card}</source>
+      <translation>Нова група з карти {card}</translation>
+    </message>
+    <message>
       <source>not {name}</source>
       <extracomment>parameters with a field of their own; the others declared are in the form, the rest in the JSON field</extracomment>
       <translation>не {name}</translation>
@@ -1649,10 +1653,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <source>There is already a group {gid!r}.</source>
       <translation>Група {gid!r} уже є.</translation>
-    </message>
-    <message>
-      <source>New group {gid} from {card}</source>
-      <translation>Нова група {gid} з карти {card}</translation>
     </message>
     <message>
       <source>New group {gid}</source>

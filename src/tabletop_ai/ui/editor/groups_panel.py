@@ -423,9 +423,8 @@ class GroupsPanel(QWidget):
         result = run_op(
             self.doc,
             card.make(gid),
-            translate("groups_panel", "New group {gid} from {card}").format(
-                gid=gid, card=card.name
-            ),
+            # the new group is called by its card (its name, or its card's): never its id
+            translate("groups_panel", "New group from {card}").format(card=card.name),
         )
         self.error.setText(" · ".join(in_language(x) for x in result.log))
         self.select_group(gid)

@@ -26,6 +26,8 @@ def test_an_imported_group_is_called_by_its_cards_name(window: MainWindow) -> No
     steps = window.doc.undo_stack.count()
     window.groups.make_group("elite", card)
     assert window.doc.undo_stack.count() == steps + 1  # named in the same step
+    # the undo step says the group as the window calls it, not its id "elite"
+    assert window.doc.undo_stack.undoText() == "New group from Stormtrooper (Elite)"
     row = window.groups.groups.currentItem().text()
     assert row.startswith("Stormtrooper (Elite)") and "elite " not in row, row
     group = window.doc.board.group("elite")
