@@ -93,10 +93,10 @@ def test_the_hex_demo_names_hexes() -> None:
     ]
     i18n.install("uk")
     assert [str(x) for x in plan_group(board, "army").describe()] == [
-        "Легіон: рух на 2 до [3,4]: відступає до найближчої дружньої бази (fort, camp) і "
+        "Легіон: рух на 2 до [3,4]: відступає до найближчої дружньої бази (Форт, Табір) і "
         "зупиняється за 3 гекси від неї",
-        "Когорта: рух на 2 до [5,7] (або [6,8]): відступає до найближчої дружньої бази (fort, "
-        "camp) і зупиняється за 5 гексів від неї",
+        "Когорта: рух на 2 до [5,7] (або [6,8]): відступає до найближчої дружньої бази (Форт, "
+        "Табір) і зупиняється за 5 гексів від неї",
     ]
     plan = plan_group(board, "skirmishers")
     # the plan's reasons themselves (the Plan panel shows them), not only the printed line

@@ -167,6 +167,13 @@ class MapPoint:
     bonuses: dict[str, int] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def label(self) -> str:
+        """What a player calls this point: its ``name`` (a text; a point keeps any key, spec
+        section 1, and a named point is worded by it), else its id, else its kind."""
+        name = self.extra.get("name")
+        return name if isinstance(name, str) and name.strip() else (self.id or self.kind)
+
 
 @dataclass(frozen=True)
 class Mission:

@@ -307,10 +307,11 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
             return Action(
                 type=kind, skipped=True, reason=msg("no point named {point!r}", point=ins.point)
             )
+        named = content_label(pt.label)
         if pt.at in r.ends:
             if pt.at == fig.at:
                 return stay_action(
-                    act, kind, None, msg("already on reposition point {point}", point=pt.id)
+                    act, kind, None, msg("already on reposition point {point}", point=named)
                 )
             return move_action(
                 act,
@@ -318,13 +319,13 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
                 r,
                 [pt.at],
                 None,
-                msg("reaches the reposition point {point}", point=pt.id),
+                msg("reaches the reposition point {point}", point=named),
             )
         dist = sit.topo.distances_from([pt.at])
         best = best_ends(r.ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)), r.cost[c]))
         if not best or fig.at in best:
             return stay_action(
-                act, kind, None, msg("cannot get closer to point {point}", point=pt.id)
+                act, kind, None, msg("cannot get closer to point {point}", point=named)
             )
         return move_action(
             act,
@@ -332,7 +333,7 @@ def move_to_reposition(act: Activation[RuleSet], ins: Instruction) -> Action:
             r,
             best,
             None,
-            msg("moves as close as it can to the reposition point {point}", point=pt.id),
+            msg("moves as close as it can to the reposition point {point}", point=named),
         )
     want = ins.distance if ins.distance is not None else 3
     if not sit.hostiles_of(fig):
@@ -644,7 +645,7 @@ def retreat(act: Activation[RuleSet], ins: Instruction) -> Action:
         dist = sit.topo.distances_from([p.at for p in bases])
         best = best_ends(ends, lambda c: (min(dist.get(x, FAR) for x in fig.cells(c)), r.cost[c]))
         d = min(dist.get(x, FAR) for x in fig.cells(best[0]))
-        names = ", ".join(p.id or p.kind for p in bases)
+        names = join((content_label(p.label) for p in bases), ", ")
         return move_action(
             act,
             "retreat",

@@ -28,6 +28,14 @@ BUNDLED_NAMES: frozenset[str] = frozenset(
         msg("Wasteland retreat (hex-wargame retreat demo)"),
         msg("AE mission 1: Landing zone (sample)"),
         msg("AE mission 2: Supply depot (sample)"),
+        # the sample boards' named points (a point's ``name``, board-format.md "Points")
+        msg("Fort"),
+        msg("Camp"),
+        msg("Rebel base"),
+        msg("Citadel"),
+        msg("Watchpost"),
+        msg("Supply depot"),
+        msg("Raider camp"),
         # the sample boards' groups (board-format.md "Groups": a group's name)
         msg("Main army"),
         msg("Skirmishers"),

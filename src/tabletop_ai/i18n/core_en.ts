@@ -815,7 +815,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1016" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1017" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

@@ -1571,17 +1571,17 @@
       <translation>{prefix}{reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="364" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="365" />
       <source>too close (nearest hostile {where}, wants {want}): moves as far from the hostile figures as it can</source>
       <translation>надто близько (найближчий ворог за {where}, треба {want}): відходить від ворожих фігур якнайдалі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="372" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="373" />
       <source>too far (nearest hostile {where}, wants {want}): moves as close to the hostile figures as it can</source>
       <translation>надто далеко (найближчий ворог за {where}, треба {want}): підходить до ворожих фігур якнайближче</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="667" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="668" />
       <source>no friendly base: retreats as far from the enemy as it can</source>
       <translation>немає дружньої бази: відступає від ворога якнайдалі</translation>
     </message>
@@ -1611,42 +1611,42 @@
       <translation>не може підійти впритул до жодної ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="335" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="336" />
       <source>moves as close as it can to the reposition point {point}</source>
       <translation>підходить якнайближче до точки переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="339" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="340" />
       <source>no hostile figure to reposition against</source>
       <translation>немає ворожої фігури, відносно якої переміщуватися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="356" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="357" />
       <source>the cheapest cell exactly {where} from the nearest hostile figure</source>
       <translation>найдешевша клітинка рівно за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="380" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="381" />
       <source>{reason}; it is already as well placed as it can be</source>
       <translation>{reason}; фігура вже стоїть якнайкраще</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="550" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="551" />
       <source>no reachable cell can attack {target}</source>
       <translation>з жодної досяжної клітинки не атакувати ціль {target}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="554" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="555" />
       <source>cannot move to attack any hostile figure: {tried}</source>
       <translation>не може підійти для атаки на жодну ворожу фігуру: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="605" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="606" />
       <source>cannot attack {target} ({why})</source>
       <translation>не може атакувати ціль {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="654" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="655" />
       <source>retreats toward the nearest friendly base ({bases}), ending {where} from it</source>
       <translation>відступає до найближчої дружньої бази ({bases}) і зупиняється за {where} від неї</translation>
     </message>
@@ -1656,47 +1656,47 @@
       <translation>немає ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="321" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="322" />
       <source>reaches the reposition point {point}</source>
       <translation>досягає точки переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="327" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="328" />
       <source>cannot get closer to point {point}</source>
       <translation>не може підійти ближче до точки {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="348" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="349" />
       <source>already {where} from the nearest hostile figure</source>
       <translation>уже за {where} від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="515" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="516" />
       <source>the closest cell adjacent to {target} ({where})</source>
       <translation>найближча клітинка поруч із ціллю {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="521" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="522" />
       <source>the closest cell with line of sight to {target} ({where})</source>
       <translation>найближча клітинка з лінією видимості до цілі {target} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="576" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="577" />
       <source>limit of one attack action: this figure already made an attack action this activation</source>
       <translation>не більше однієї дії атаки: ця фігура вже виконала дію атаки за цю активацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="591" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="592" />
       <source>{why} and in line of sight</source>
       <translation>{why}, і на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="610" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="611" />
       <source>no target in range and line of sight: {tried}</source>
       <translation>немає цілі в межах дальності й на лінії видимості: {tried}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="636" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="637" />
       <source>no legal retreat cell: destroyed</source>
       <translation>немає дозволеної клітинки для відступу: знищено</translation>
     </message>
@@ -1716,12 +1716,12 @@
       <translation>немає точки з назвою {point!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="313" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="314" />
       <source>already on reposition point {point}</source>
       <translation>уже на точці переміщення {point}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="689" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="690" />
       <source>{rules} has no instruction {type!r}</source>
       <translation>у правилах «{rules}» немає інструкції {type!r}</translation>
     </message>
@@ -1731,12 +1731,12 @@
       <translation>найдешевша клітинка поруч із ціллю {target} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="534" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="535" />
       <source>already the best place: {what} — {why}</source>
       <translation>уже найкраще місце: {what} — {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="546" />
+      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="547" />
       <source>{what} — {why}</source>
       <translation>{what} — {why}</translation>
     </message>
@@ -2690,856 +2690,891 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="32" />
+      <source>Fort</source>
+      <translation>Форт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <source>Camp</source>
+      <translation>Табір</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <source>Rebel base</source>
+      <translation>База повстанців</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <source>Citadel</source>
+      <translation>Цитадель</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <source>Watchpost</source>
+      <translation>Сторожова застава</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="37" />
+      <source>Supply depot</source>
+      <translation>Склад припасів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="38" />
+      <source>Raider camp</source>
+      <translation>Табір нападників</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
       <source>Main army</source>
       <translation>Головне військо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="33" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
       <source>Skirmishers</source>
       <translation>Застрільники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="34" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
       <source>Bandit Guards</source>
       <translation>Бандити-вартові</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="35" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
       <source>Bandit Archers</source>
       <translation>Бандити-лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="36" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
       <source>Rearguard</source>
       <translation>Ар'єргард</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
       <source>Iron Warlord</source>
       <translation>Залізний воєвода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
       <source>War Hound</source>
       <translation>Бойовий пес</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
       <source>Your hero</source>
       <translation>Ваш герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
       <source>Your sidekick</source>
       <translation>Ваш помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
       <source>Advance</source>
       <translation>Наступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
       <source>Banner</source>
       <translation>Прапор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="55" />
       <source>Flank</source>
       <translation>Фланг</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
       <source>Hold</source>
       <translation>Оборона позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
       <source>Regroup</source>
       <translation>Перегрупування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
       <source>Strike First</source>
       <translation>Удар першим</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
       <source>Blink</source>
       <translation>Блиск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="61" />
       <source>Bolt</source>
       <translation>Блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
       <source>Chain Lightning</source>
       <translation>Ланцюгова блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="55" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="63" />
       <source>Charge</source>
       <translation>Атака з розгону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
       <source>Cleave</source>
       <translation>Розсікання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
       <source>Gust</source>
       <translation>Порив вітру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
       <source>Heavy Blow</source>
       <translation>Важкий удар</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="59" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
       <source>March</source>
       <translation>Марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="68" />
       <source>Rally</source>
       <translation>Згуртування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="61" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="69" />
       <source>Shield Wall</source>
       <translation>Стіна щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="70" />
       <source>Shove</source>
       <translation>Поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="63" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
       <source>Spark</source>
       <translation>Іскра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
       <source>Stomp</source>
       <translation>Тупіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
       <source>Tempest</source>
       <translation>Буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
       <source>Use a location</source>
       <translation>Використати локацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="75" />
       <source>Veil</source>
       <translation>Завіса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="68" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
       <source>War Cry</source>
       <translation>Бойовий клич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
       <source>Press the Attack</source>
       <translation>Розвинути атаку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
       <source>Hold the Line</source>
       <translation>Тримати стрій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
       <source>Covering Fire</source>
       <translation>Вогонь прикриття</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
       <source>Close In</source>
       <translation>Підступити впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="75" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
       <source>Pick Them Off</source>
       <translation>Вибивати по одному</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
       <source>Overrun</source>
       <translation>Зім'яти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="77" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
       <source>Blitz: Converge</source>
       <translation>Бліц: Зійтися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="78" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
       <source>Blitz: Overwhelm</source>
       <translation>Бліц: Задавити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
       <source>Blitz: All Out</source>
       <translation>Бліц: На повну силу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
       <source>Blitz: No Retreat</source>
       <translation>Бліц: Ні кроку назад</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
       <source>Blitz: Onslaught</source>
       <translation>Бліц: Навала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="90" />
       <source>Blitz: Final Push</source>
       <translation>Бліц: Останній ривок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
       <source>Trooper Squad</source>
       <translation>Загін штурмовиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
       <source>Elite Guard</source>
       <translation>Елітна варта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
       <source>Hound</source>
       <translation>Гончак</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
       <source>Field Officer</source>
       <translation>Польовий офіцер</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
       <source>Marksman</source>
       <translation>Снайпер</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
       <source>Light Walker</source>
       <translation>Легкий крокохід</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
       <source>Squad Fire</source>
       <translation>Вогонь загону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
       <source>Guardian</source>
       <translation>Охоронець</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
       <source>Pounce</source>
       <translation>Стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
       <source>Steady Aim</source>
       <translation>Твердий приціл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
       <source>Order: the closest friendly figure interrupts to move 2</source>
       <translation>Наказ: найближча дружня фігура перериває, щоб рухатися на 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
       <source>+1 accuracy</source>
       <translation>+1 до влучності</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
       <source>+2 accuracy</source>
       <translation>+2 до влучності</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
       <source>+1 damage</source>
       <translation>+1 шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
       <source>+2 damage</source>
       <translation>+2 шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
       <source>Blast 1</source>
       <translation>Вибух 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
       <source>Bleed</source>
       <translation>Кровотеча</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
       <source>Focus</source>
       <translation>Фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
       <source>Coordinated Fire</source>
       <translation>Узгоджений вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
       <source>Use when an Imperial figure attacks a target another Imperial figure attacked this round.</source>
       <translation>Зіграйте, коли імперська фігура атакує ціль, яку цього раунду вже атакувала інша імперська фігура.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
       <source>Rapid Deployment</source>
       <translation>Швидке розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
       <source>Deploy a group at a spawn point of your choice.</source>
       <translation>Розгорніть групу в точці появи на ваш вибір.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="113" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
       <source>Field Promotion</source>
       <translation>Польове підвищення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
       <source>Attach to a deployment group; its figures gain +1 health.</source>
       <translation>Прикріпіть до групи розгортання; її фігури отримують +1 здоров’я.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
       <source>Overwatch</source>
       <translation>Пильний нагляд</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
       <source>When this group resolves an ABILITY action, one figure may attack a hero who moved.</source>
       <translation>Коли ця група виконує дію ЗДІБНІСТЬ, одна її фігура може атакувати героя, який рухався.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
       <source>Heavy Plating</source>
       <translation>Важка броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="118" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
       <source>Attach to a deployment group; +1 block when defending.</source>
       <translation>Прикріпіть до групи розгортання; +1 блок під час захисту.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
       <source>Scoped Rifles</source>
       <translation>Гвинтівки з прицілами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
       <source>Attach to a ranged group; +1 accuracy.</source>
       <translation>Прикріпіть до групи зі стрілецькою атакою; +1 до влучності.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
       <source>Supply Drop</source>
       <translation>Скидання припасів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
       <source>Gain 2 threat.</source>
       <translation>Отримайте 2 загрози.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
       <source>Prototype Weapons</source>
       <translation>Дослідна зброя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
       <source>When this group resolves an ABILITY action, add a die to its next attack.</source>
       <translation>Коли ця група виконує дію ЗДІБНІСТЬ, додайте кубик до її наступної атаки.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
       <source>Hunting Party</source>
       <translation>Мисливський загін</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
       <source>The first Imperial group to activate this round gains +1 speed.</source>
       <translation>Перша імперська група, що активується цього раунду, отримує +1 до швидкості.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
       <source>Bounty</source>
       <translation>Нагорода за голову</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
       <source>Side mission: defeat the wounded hero.</source>
       <translation>Побічна місія: переможіть пораненого героя.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
       <source>Informant</source>
       <translation>Інформатор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
       <source>Look at the top card of the deployment hand.</source>
       <translation>Подивіться верхню карту руки розгортання.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
       <source>Sabotage</source>
       <translation>Саботаж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
       <source>A hero's next attack this round loses a die.</source>
       <translation>Наступна атака героя цього раунду втрачає кубик.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
       <source>Reserves</source>
       <translation>Резерви</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
       <source>Reinforce one figure for free.</source>
       <translation>Підкріпіть одну фігуру безкоштовно.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
       <source>Convoy</source>
       <translation>Конвой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
       <source>Forced side mission: escort the convoy.</source>
       <translation>Обов’язкова побічна місія: супроводьте конвой.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
       <source>Intimidation</source>
       <translation>Залякування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
       <source>A hero adjacent to an Imperial figure becomes stunned.</source>
       <translation>Герой поруч з імперською фігурою стає приголомшеним.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
       <source>Terror Campaign</source>
       <translation>Кампанія терору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
       <source>Side mission: hold the terminal.</source>
       <translation>Побічна місія: утримайте термінал.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
       <source>Veterans</source>
       <translation>Ветерани</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
       <source>A newly deployed group gains a surge ability.</source>
       <translation>Щойно розгорнута група отримує здібність сплеску.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="151" />
       <source>Jammers</source>
       <translation>Глушилки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
       <source>Heroes cannot interact with terminals this round.</source>
       <translation>Цього раунду герої не можуть взаємодіяти з терміналами.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
       <source>Decree</source>
       <translation>Указ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
       <source>Gain 1 influence at the end of the mission.</source>
       <translation>Отримайте 1 вплив наприкінці місії.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
       <source>Hidden Positions</source>
       <translation>Приховані позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
       <source>Deploy a group at any spawn point.</source>
       <translation>Розгорніть групу в будь-якій точці появи.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
       <source>tactics</source>
       <translation>Тактика</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
       <source>armory</source>
       <translation>Арсенал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="161" />
       <source>Trooper 1</source>
       <translation>Штурмовик 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="162" />
       <source>Trooper 2</source>
       <translation>Штурмовик 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
       <source>Trooper 3</source>
       <translation>Штурмовик 3</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
       <source>Guard 1</source>
       <translation>Вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
       <source>Guard 2</source>
       <translation>Вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
       <source>Elite Guard 1</source>
       <translation>Елітний вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="159" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="167" />
       <source>Elite Guard 2</source>
       <translation>Елітний вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="160" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="168" />
       <source>Officer 1</source>
       <translation>Офіцер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="161" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="169" />
       <source>Marksman 1</source>
       <translation>Снайпер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="162" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
       <source>Marksman 2</source>
       <translation>Снайпер 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="171" />
       <source>Hound 1</source>
       <translation>Гончак 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="172" />
       <source>Soldier</source>
       <translation>Солдат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="173" />
       <source>Scout</source>
       <translation>Розвідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
       <source>Smuggler</source>
       <translation>Контрабандист</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="167" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="175" />
       <source>Duelist</source>
       <translation>Дуелянт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="168" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="176" />
       <source>Archer 1</source>
       <translation>Лучник 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="169" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="177" />
       <source>Archer 2</source>
       <translation>Лучник 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="178" />
       <source>Brute</source>
       <translation>Громило</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="171" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="179" />
       <source>Spellweaver</source>
       <translation>Чарівниця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="172" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="180" />
       <source>Tinkerer</source>
       <translation>Винахідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="173" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="181" />
       <source>Archers</source>
       <translation>Лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="182" />
       <source>Cohort</source>
       <translation>Когорта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="175" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="183" />
       <source>Guns</source>
       <translation>Гармати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="176" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="184" />
       <source>Legion</source>
       <translation>Легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="177" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="185" />
       <source>Raiders</source>
       <translation>Налітники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="178" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="186" />
       <source>Riders</source>
       <translation>Вершники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="179" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="187" />
       <source>Gate Garrison</source>
       <translation>Гарнізон брами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="180" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="188" />
       <source>Iron Legion</source>
       <translation>Залізний легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="181" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="189" />
       <source>Lost Patrol</source>
       <translation>Загублений патруль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="182" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="190" />
       <source>Pickets</source>
       <translation>Застави</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="183" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="191" />
       <source>Raider Horde</source>
       <translation>Орда налітників</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="184" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="192" />
       <source>Reserve</source>
       <translation>Резерв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="185" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="193" />
       <source>Shadow Scouts</source>
       <translation>Тіньові розвідники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="186" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="194" />
       <source>Siege Camp</source>
       <translation>Облоговий табір</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="187" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="195" />
       <source>Supply Wagons</source>
       <translation>Обоз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="189" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="197" />
       <source>Ace Pilot</source>
       <translation>Пілот-ас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="190" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="198" />
       <source>Beach Sentry</source>
       <translation>Вартовий на пляжі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="191" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="199" />
       <source>Field Medic</source>
       <translation>Польовий медик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="192" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="200" />
       <source>Rebel Scout</source>
       <translation>Розвідник повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="193" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="201" />
       <source>Saboteur</source>
       <translation>Диверсант</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="194" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="202" />
       <source>Shore Commander</source>
       <translation>Командир узбережжя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="195" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="203" />
       <source>Tower Gunner</source>
       <translation>Стрілець на вежі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="196" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="204" />
       <source>Vault Warden</source>
       <translation>Охоронець сховища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="197" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="205" />
       <source>Plated Armor</source>
       <translation>Пластинчаста броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="198" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="206" />
       <source>Watch Tower</source>
       <translation>Сторожова вежа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="199" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="207" />
       <source>Ambush</source>
       <translation>Засідка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="200" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="208" />
       <source>Barrage</source>
       <translation>Шквал вогню</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="201" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="209" />
       <source>Dig In</source>
       <translation>Окопатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="202" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="210" />
       <source>Harass</source>
       <translation>Дошкуляти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="203" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="211" />
       <source>Lockdown</source>
       <translation>Блокада</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="204" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="212" />
       <source>Open Fire</source>
       <translation>Відкрити вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="205" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="213" />
       <source>Press Forward</source>
       <translation>Тиснути вперед</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="206" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="214" />
       <source>Volley</source>
       <translation>Залп</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="208" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="216" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="209" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="217" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="210" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="218" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="211" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="219" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="212" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="220" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="213" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="221" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="214" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="222" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="215" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="223" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="219" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="227" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="220" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="228" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="221" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="229" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="222" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="230" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="226" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="234" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="230" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="238" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>
@@ -7497,32 +7532,32 @@
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="244" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="245" />
       <source>in a zone of control</source>
       <translation>у зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="245" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="246" />
       <source>ZOC-free</source>
       <translation>поза зоною контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="375" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="376" />
       <source>{text} + 1</source>
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="504" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="505" />
       <source>Hex-wargame retreat (Armageddon Empires)</source>
       <translation>Відступ у гексовому варгеймі (Armageddon Empires)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="506" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="507" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1016" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1017" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -7531,362 +7566,362 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1044" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1045" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="351" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="352" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} (the only nearest enemy army) ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} (єдиної найближчої ворожої армії) ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="360" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="361" />
       <source>retreat challenge: {dice} dice = average attack {average} of {army} ({values})</source>
       <translation>перевірка відступу: кубиків — {dice} = середня атака {average} армії {army} ({values})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="369" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="370" />
       <source>{text}, rounded {how} to {rounded}</source>
       <translation>{text}, округлено ({how}): {rounded}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="377" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="378" />
       <source>{text} − Trickster {trickster}</source>
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="428" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="429" />
       <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
       <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="454" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="455" />
       <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="946" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="947" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="953" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="954" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1018" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1019" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1026" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1027" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1031" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1032" />
       <source>{reason}; every free hex costs more MP than the retreat has, so it enters one anyway (only enemy armies holding every hex destroy a retreating army)</source>
       <translation>{reason}; кожен вільний гекс коштує більше ОР, ніж має відступ, тож армія все одно входить в один (відступну армію знищують лише ворожі армії, що займають усі гекси)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1037" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1038" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1043" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1044" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="247" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="248" />
       <source>stronghold</source>
       <translation>фортеця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="247" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="248" />
       <source>outpost</source>
       <translation>форпост</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="247" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="248" />
       <source>supply</source>
       <translation>постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="249" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="250" />
       <source>nearest</source>
       <translation>до найближчого цілого</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="249" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="250" />
       <source>down</source>
       <translation>вниз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="249" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="250" />
       <source>up</source>
       <translation>вгору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="332" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="333" />
       <source>no enemy army engaged it: no retreat challenge</source>
       <translation>жодна ворожа армія не вступала з нею в бій: перевірки відступу немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="337" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="338" />
       <source>{army}'s attack strength is not given (its "units" with "attack", or "attack_strength"): dice pool unknown</source>
       <translation>сила атаки армії {army} не вказана (її «units» з «attack» або «attack_strength»): запас кубиків невідомий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="422" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="423" />
       <source>{army} → {dice} dice</source>
       <translation>{army} → кубиків: {dice}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="512" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="513" />
       <source>base (with abilities)</source>
       <translation>база (зі здібностями)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="513" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="514" />
       <source>supply point</source>
       <translation>точка постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="565" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="566" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="573" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="574" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="576" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="582" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="583" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="591" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="592" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="601" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="602" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="607" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="608" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="613" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="619" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="620" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="626" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="627" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="637" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="638" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="644" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="645" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="822" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="823" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="826" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="827" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="847" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="848" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="933" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="934" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="972" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="973" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="978" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="982" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="983" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="988" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="992" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="126" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="127" />
       <source>must be a list of point kinds, e.g. ["stronghold", "outpost"]</source>
       <translation>має бути списком видів точок, напр. ["stronghold", "outpost"]</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="135" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="136" />
       <source>must be an ability name such as "barracks", or null</source>
       <translation>має бути назвою здібності, як-от "barracks", або null</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="148" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="149" />
       <source>is {value}; it must be "allowed" or "forbidden"</source>
       <translation>має значення {value}; потрібно "allowed" або "forbidden"</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="157" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="158" />
       <source>must be a whole number of units (1 or more), or null</source>
       <translation>має бути цілим числом загонів (1 або більше) або null</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="166" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="167" />
       <source>must be a list of {choices}</source>
       <translation>має бути списком із: {choices}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="414" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="415" />
       <source>{text} (every army that may have engaged it gives the same pool: {armies})</source>
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="654" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="655" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="849" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="850" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="979" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="980" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="984" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="985" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="990" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="992" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="175" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="176" />
       <source>{value} is not one of {choices}</source>
       <translation>{value} — не одне з: {choices}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="518" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="519" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="814" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="815" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="851" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="852" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="879" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="880" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="527" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="528" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="535" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="536" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="544" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="545" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="857" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="858" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="539" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="540" />
       <source>Engaged by</source>
       <translation>У бою з</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="551" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="552" />
       <source>Battle</source>
       <translation>Бій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="548" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="549" />
       <source>the battle was lost</source>
       <translation>бій програно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="549" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="550" />
       <source>the battle was won</source>
       <translation>бій виграно</translation>
     </message>

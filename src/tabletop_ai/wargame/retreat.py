@@ -75,6 +75,7 @@ from tabletop_ai.engine.rules import (
 )
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.wargame.stacks import HEX_STACKS, holds_hex, unit_count
 
 if TYPE_CHECKING:
@@ -1011,7 +1012,7 @@ def wargame_retreat(act: Activation[WargameRetreat], ins: Instruction) -> Action
                 {c.label: c.describe(r.item) for c in chain},
             )
         )
-    names = ", ".join(p.id or p.kind for p in bases)
+    names = join((content_label(p.label) for p in bases), ", ")
     where = join((c.describe(chosen) for c in chain), ", ")
     legal = msg("%n legal hex(es)", n=len(ends))
     reason = (
