@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -1127,23 +1128,80 @@ def cause(
     return "unsure: read"
 
 
+#: a set's counts: measure -> band -> outcome (or cause) -> figures
+Bands = dict[str, dict[str, Counter[str]]]
+
+#: the measures of the curve (keys of :data:`Bands`) and their names in the pooled tables
+CURVE = {
+    "tilt (envelope but tilt)": "tilt (°)",
+    "blur sigma px (envelope but blur)": "blur σ (px)",
+    "marker px (envelope but size)": "marker (px across)",
+    "covered (envelope but cover)": "marker covered",
+}
+
+
+@dataclass
+class Tally:
+    """One set's counts: each figure's outcome by band (``bands``), why it missed by band
+    (``why``, with causes), the photos warned about their board markers (``warned``)."""
+
+    name: str
+    bands: Bands = field(default_factory=dict)
+    why: Bands = field(default_factory=dict)
+    warned: Counter[str] = field(default_factory=Counter)
+
+
+def pool(tallies: list[Tally]) -> Tally:
+    """The sets together: every count summed, band by band."""
+    out = Tally("all")
+    for t in tallies:
+        for mine, theirs in ((out.bands, t.bands), (out.why, t.why)):
+            for kind, rows in theirs.items():
+                for band, counts in rows.items():
+                    mine.setdefault(kind, {}).setdefault(band, Counter()).update(counts)
+        out.warned.update(t.warned)
+    return out
+
+
+def curve_tables(tallies: list[Tally]) -> str:
+    """One table per measure of :data:`CURVE`: each band's share of figures on their right
+    cell, the other measures in the envelope, for each set and for all of them pooled (the
+    pooled share is right over figures summed over the sets, not a mean of the shares)."""
+    pooled = pool(tallies)
+    lines: list[str] = []
+    for kind, title in CURVE.items():
+        rows = pooled.bands.get(kind, {})
+        if not rows:
+            continue
+        heads = " | ".join(t.name for t in tallies)
+        lines += ["", f"| {title} | all: right | {heads} |", "|---|---|" + "---|" * len(tallies)]
+        for band in sorted(rows, key=_band_order):
+            cells = [_share(t.bands.get(kind, {}).get(band, Counter())) for t in tallies]
+            lines.append(f"| {band} | **{_share(rows[band])}** | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def _share(counts: Counter[str]) -> str:
+    n = sum(counts.values())
+    return f"{counts['right'] / n:.1%} of {n}" if n else "–"
+
+
 def evaluate(
     folder: Path, limit: int | None = None, show_wrong: bool = False, causes: bool = False
-) -> None:
+) -> Tally:
     """Measure the detector on the photos in ``folder``: outcomes by tilt, blur, marker size
     and cover (each band with the other measures in the envelope); with ``causes``, why
-    each figure in the envelope (on all measures but the band's) missed its right cell."""
+    each figure in the envelope (on all measures but the band's) missed its right cell.
+    Prints the set's tables and returns its counts (for :func:`curve_tables`)."""
     import json
     import statistics
-    from collections import Counter, defaultdict
 
     boards = bundled_boards()
     records = sorted(folder.glob("*.json"))[:limit]
-    bands: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
+    tally = Tally(folder.name)
+    bands, why_bands, warned = tally.bands, tally.why, tally.warned
     times: list[float] = []
     reasons: dict[str, Counter[str]] = defaultdict(Counter)
-    why_bands: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
-    warned: Counter[str] = Counter()
     for path in records:
         record = json.loads(path.read_text())
         image = cv2.imread(str(path.with_suffix(".jpg")))
@@ -1182,10 +1240,10 @@ def evaluate(
                         other["covered"] = {**record["covered"], fid: 0}
                     if not in_envelope(other, fid):
                         continue
-                bands[kind][band][what] += 1
+                bands.setdefault(kind, {}).setdefault(band, Counter())[what] += 1
                 if causes and kind != "all" and (kind not in ("envelope", "grid") or env):
                     c = cause(record, image, fid, what, doubts.get(fid, ""), notes)
-                    why_bands[kind][band][c] += 1
+                    why_bands.setdefault(kind, {}).setdefault(band, Counter())[c] += 1
             if what.startswith("unsure"):
                 reasons["in the envelope" if env else "outside it"][doubts[fid]] += 1
             if show_wrong and what in ("wrong", "unsure, wrong cell"):
@@ -1194,10 +1252,13 @@ def evaluate(
                     f"blur {record['blur']:.2f}, {record['marker_px'][fid]:.0f} px, "
                     f"covered {record['covered'][fid]:.0%})"
                 )
-    print(
-        f"{len(records)} photos from {folder}; detector median "
-        f"{statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms"
-    )
+    if times:
+        print(
+            f"{len(records)} photos from {folder}; detector median "
+            f"{statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms"
+        )
+    else:
+        print(f"no photos in {folder}")
     print(
         f"board markers do not agree: {warned['clean: warned']} of "
         f"{warned['clean photos']} photos with every board marker in place, "
@@ -1205,6 +1266,12 @@ def evaluate(
     )
     for where, counts in reasons.items():
         print(f"\nwhy unsure, {where}: " + "; ".join(f"{w}: {n}" for w, n in counts.most_common()))
+    _print_bands(bands, why_bands)
+    return tally
+
+
+def _print_bands(bands: Bands, why_bands: Bands) -> None:
+    """A set's (or the pooled sets') outcomes and causes, one table per measure."""
     for kind, rows in bands.items():
         print(
             f"\n| {kind} | figures | right | wrong | unsure (right) | unsure (wrong) | "
@@ -1224,11 +1291,41 @@ def evaluate(
             print(f"| {band} | {sum(c.values())} | " + " | ".join(str(c[u]) for u in used) + " |")
 
 
+def evaluate_sets(
+    folders: list[Path], limit: int | None = None, show_wrong: bool = False, causes: bool = False
+) -> list[Tally]:
+    """Each set measured and printed as :func:`evaluate` does; with more than one, the sets
+    pooled: their outcomes and causes summed, and the curve (:func:`curve_tables`)."""
+    tallies = []
+    for i, folder in enumerate(folders):
+        if len(folders) > 1:
+            print(f"{'' if i == 0 else chr(10)}## {folder}")
+        tallies.append(evaluate(folder, limit, show_wrong, causes))
+    if len(tallies) > 1:
+        pooled = pool(tallies)
+        w = pooled.warned
+        print(f"\n## all {len(tallies)} sets pooled: " + ", ".join(str(f) for f in folders))
+        print(
+            f"board markers do not agree: {w['clean: warned']} of {w['clean photos']} photos "
+            f"with every board marker in place, {w['moved: warned']} of "
+            f"{w['a board marker moved']} with one moved"
+        )
+        _print_bands(pooled.bands, pooled.why)
+        print("\n## the curve: right, by one measure at a time, the others in the envelope")
+        print(curve_tables(tallies))
+    return tallies
+
+
 def main() -> None:
     import argparse
 
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("folder", type=Path, help="where the photos are kept")
+    ap.add_argument(
+        "folder",
+        type=Path,
+        nargs="+",
+        help="where the photos are kept; several folders are measured and pooled",
+    )
     ap.add_argument("--make", type=int, default=0, help="take this many photos first")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--limit", type=int, default=None, help="evaluate only the first N")
@@ -1248,10 +1345,12 @@ def main() -> None:
     if args.make:
         import ast
 
+        if len(args.folder) != 1:
+            ap.error("--make takes one folder")
         fixed = {k: ast.literal_eval(v) for k, v in (item.split("=", 1) for item in args.set)}
-        generate(args.folder, args.make, args.seed, **fixed)
+        generate(args.folder[0], args.make, args.seed, **fixed)
     if not args.only_make:
-        evaluate(args.folder, args.limit, args.wrong, args.causes)
+        evaluate_sets(args.folder, args.limit, args.wrong, args.causes)
 
 
 if __name__ == "__main__":
