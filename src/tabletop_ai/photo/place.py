@@ -64,9 +64,10 @@ MISPLACED = 0.5
 MISPLACED_SDS = 3.0
 #: ... and no farther than this: more is no marker moved by hand but a photo misread
 MISPLACED_MOST = 3.0
-#: the figures check the board markers when at least this many are read surely; a board
-#: marker counts as this many figures
-MIN_FIGURES_TO_CHECK = 3
+#: ... and its fit without it leaves less than this share of the misfit of a fit without
+#: any other board marker that would be off its place by a hand's distance too
+RIVAL_RATIO = 0.6
+#: a board marker counts as this many figures in the fits the figures check them by
 BOARD_WEIGHT = 3
 #: a board marker read unsurely counts when it lies this near (share of a cell) to where the
 #: board markers read surely put its place
@@ -578,19 +579,15 @@ def _board_frame(
         off[mid] = (misfit, d, hk, spread)
     if not off:
         return out
+    verdict = _verdict({k: (v[0], v[1], v[3]) for k, v in off.items()})
     odd = min(off, key=lambda k: off[k][0])
-    misfit, d, hk, spread = off[odd]
-    out.residual = d
-    if d < MISPLACED or d < MISPLACED_SDS * spread:
+    out.residual = off[odd][1]
+    if verdict is None:
         return out
-    worst = odd
+    worst, named = verdict
+    d, hk = off[worst][1], off[worst][2]
     number = _board_number(ms, worst)
-    rivals = [v[0] for k, v in off.items() if k != odd]
-    if (
-        d <= MISPLACED_MOST
-        and misfit < MISPLACED / 2
-        and misfit < 0.6 * min(rivals, default=math.inf)
-    ):
+    if named:
         out.misplaced = worst
         out.frame = _Frame(hk, None, 2 * BOARD_SD * cw)
         out.checks = []  # the one fit without it is the one used
@@ -619,6 +616,38 @@ def _board_frame(
         )
     )
     return out
+
+
+def _verdict(off: dict[int, tuple[float, float, float]]) -> tuple[int, bool] | None:
+    """What the board markers' check finds, from each board marker left out in turn (id ->
+    the misfit of the rest and the figures, share of a cell; how far they put it from its
+    place, share of a cell; the standard deviation of that place): None when the markers
+    agree, else the odd marker (the one whose leaving out leaves the least misfit) and
+    whether it is named as off its place.
+
+    They disagree when the odd marker lies :data:`MISPLACED` or more from where the rest
+    put it and :data:`MISPLACED_SDS` standard deviations of that place. It is named when it
+    lies no farther than :data:`MISPLACED_MOST` (more is a misread, not a hand), the rest
+    fit well without it (misfit under half of :data:`MISPLACED`) and it explains the
+    disagreement clearly better than any rival: a misfit under :data:`RIVAL_RATIO` of each
+    rival's. A rival is another marker whose leaving out shows it off its place by a
+    hand's distance too (:data:`MISPLACED` to :data:`MISPLACED_MOST`): one the rest put back
+    in its place explains nothing, one they put cells away is no marker moved by hand, and
+    neither is compared (its misfit moves with every figure more or less, as the others'
+    do, and would tip the comparison both ways)."""
+    if not off:
+        return None
+    odd = min(off, key=lambda k: off[k][0])
+    misfit, d, spread = off[odd]
+    if d < MISPLACED or d < MISPLACED_SDS * spread:
+        return None
+    rivals = [v[0] for k, v in off.items() if k != odd and MISPLACED <= v[1] <= MISPLACED_MOST]
+    named = (
+        d <= MISPLACED_MOST
+        and misfit < MISPLACED / 2
+        and misfit < RIVAL_RATIO * min(rivals, default=math.inf)
+    )
+    return odd, named
 
 
 def _by_threes(
