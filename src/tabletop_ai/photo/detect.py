@@ -165,6 +165,10 @@ PASSES = ("default", "fine", "loose")
 #: each pass's adaptive thresholding windows (smallest, step, largest; pixels): every window
 #: is one more thresholding of the whole picture, the detector's main cost
 WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
+#: the thinned look (:func:`thinned_look`): each pixel takes the brightest of the square
+#: this many pixels wide round it, and this pass of :data:`PASSES` reads the result
+THIN = 3
+THIN_PASS = "loose"
 #: the most outlines that could be markers (:func:`_outlines`) a pass of :data:`PASSES` is
 #: run on. The detector compares its outlines with each other, so its time grows with their
 #: square: a photo of a few hundred has a few tens of them, a damaged or very busy one (noise
@@ -323,6 +327,34 @@ def find_quads(
     return out
 
 
+def thinned_look(
+    gray: NDArray[Any],
+    wanted: set[int],
+    found: dict[int, NDArray[Any]],
+    busy: list[int] | None = None,
+) -> dict[int, NDArray[Any]]:
+    """Look for the ``wanted`` markers not in ``found`` once more, in the photo with every
+    dark stroke thinned: each pixel takes the brightest of the :data:`THIN` x :data:`THIN`
+    square round it (a grey dilation), so a dark line a pixel or two wide is gone and a
+    dark area shrinks by a pixel each side. Such a line over a marker's white margin (a
+    standee's edge, a grid line, a spear, the black border of a marker lying against it)
+    joins its black border to the dark beyond, and the border's outline is then no square
+    in any thresholding; thinned, it is one again. The thinning also narrows the code's
+    black bits, so what is read here is only a candidate: :func:`_detect` keeps it only
+    when the photo itself shows that marker (:func:`checked_reads`). Returns the markers
+    found only now (taken as :func:`find_quads` takes a later pass's: ids wanted and
+    missing, on a square no marker found covers)."""
+    cv2 = _cv2()
+    import numpy as np
+
+    missing = wanted - set(found)
+    if not missing:
+        return {}
+    thin = cv2.dilate(gray, np.ones((THIN, THIN), np.uint8))
+    got = find_quads(thin, wanted, ("default", THIN_PASS), dict(found), busy=busy)
+    return {mid: quad for mid, quad in got.items() if mid in missing}
+
+
 def quad_centre(quad: NDArray[Any]) -> tuple[float, float]:
     """Where a marker's diagonals cross: its centre seen in perspective (the mean of the
     corners drifts towards the near side of a slanted marker)."""
@@ -440,11 +472,14 @@ def detect(
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
-    photo itself. Most photos need only the first look (the later ones cost time). Every
-    read of the later passes is checked against the marker it was read as
-    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure. No
+    photo itself, and last in the photo with its dark strokes thinned
+    (:func:`thinned_look`). Most photos need only the first look (the later ones cost
+    time). Every read of the later passes is checked against the marker it was read as
+    (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure,
+    and one of the thinned look is dropped (the photo does not show that marker). No
     pass is run on a picture with more outlines that could be markers than
-    :data:`MAX_OUTLINES` for it (a damaged or very busy photo): the player is told so, with
+    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the thinned look after
+    such a pass or with fewer than three board markers read: the player is told so, with
     the figures not seen, or with the refusal when too few board markers were read."""
     cv2 = _cv2()
     try:
@@ -480,7 +515,15 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if wanted - set(quads) and not every_pass:
         # still missing (partly covered, most often): the other passes on the photo itself
         quads = find_quads(image, wanted, PASSES, quads, busy=busy)
-    quads, doubts = checked_reads(_gray(image), quads, wanted, first)
+    gray = _gray(image)
+    # only for a photo the board markers place (three of them read), and not for a damaged
+    # or very busy one (a pass was not run)
+    placed = sum(1 for m in ms.board if m.id in quads) >= 3
+    last = wanted - set(quads) and placed and not busy
+    thinned = thinned_look(gray, wanted, quads, busy) if last else {}
+    quads, doubts = checked_reads(gray, {**quads, **thinned}, wanted, first)
+    for mid in set(thinned) & set(doubts):  # the photo does not show it: not a read at all
+        del quads[mid], doubts[mid]
     h, w = image.shape[:2]
     try:
         found = locate(

@@ -1,0 +1,115 @@
+"""Markers a dark line runs onto: the thinned look of ``tabletop_ai.photo.detect`` reads
+them, and keeps only what the photo itself shows. Pictures drawn here, whose truth is the
+marker printed in them."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import cv2
+import numpy as np
+import pytest
+from numpy.typing import NDArray
+
+from tabletop_ai.board import load_board
+from tabletop_ai.photo import detect as detect_module
+from tabletop_ai.photo.detect import PASSES, detect, find_quads, quad_centre, thinned_look
+from tabletop_ai.photo.markers import DICTIONARY, marker_set
+from tabletop_ai.photo.synthetic import Shot, photo
+from tests.conftest import MAPS
+
+BIT = 8  # pixels a bit in the pictures drawn here
+
+
+def _printed(mid: int, turn: float) -> tuple[NDArray[Any], NDArray[Any]]:
+    """Marker ``mid`` (6 bits of :data:`BIT` pixels) with a white margin of one bit, on a
+    grey table, turned by ``turn`` degrees, slightly blurred; the picture and the marker's
+    corners (its own top-left first)."""
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
+    side = 6 * BIT
+    paper = np.full((side + 2 * BIT, side + 2 * BIT), 235, np.uint8)
+    paper[BIT:-BIT, BIT:-BIT] = cv2.aruco.generateImageMarker(d, mid, side, borderBits=1)
+    size = 20 * BIT
+    m = cv2.getRotationMatrix2D((paper.shape[1] / 2, paper.shape[0] / 2), turn, 1.0)
+    m[:, 2] = m[:, 2] + (size - paper.shape[0]) / 2
+    mask = cv2.warpAffine(np.full(paper.shape, 255, np.uint8), m, (size, size))
+    pic = np.full((size, size), 120, np.uint8)
+    turned = cv2.warpAffine(paper, m, (size, size), flags=cv2.INTER_AREA)
+    pic[mask > 127] = turned[mask > 127]
+    corners = np.array([[BIT, BIT], [BIT + side, BIT], [BIT + side, BIT + side], [BIT, BIT + side]])
+    quad = (np.hstack([corners, np.ones((4, 1))]) @ m.T).astype(np.float64)
+    return cv2.GaussianBlur(pic, (0, 0), 0.7), quad
+
+
+def _line_onto(pic: NDArray[Any], quad: NDArray[Any], width: int) -> None:
+    """A dark line ``width`` pixels wide from the middle of the marker's top border out
+    across its margin to a dark patch beyond (a standee's edge and the standee)."""
+    a, b = quad[0], quad[1]
+    centre = quad.mean(axis=0)
+    out = (a + b) / 2 - centre
+    out /= np.linalg.norm(out)
+    start = (a + b) / 2 - out * BIT / 2  # on the black border
+    end = start + out * 4 * BIT
+    cv2.line(pic, tuple(map(int, start)), tuple(map(int, end)), 35, width)
+    cv2.circle(pic, tuple(map(int, end)), 2 * BIT, 35, -1)
+
+
+@pytest.mark.parametrize(("mid", "turn"), [(42, 17.0), (150, -33.0), (7, 40.0)])
+def test_a_thin_dark_line_onto_a_marker_hides_it_from_every_pass_but_the_thinned(
+    mid: int, turn: float
+) -> None:
+    """A line two pixels wide joins the black border to the dark beyond: no pass of the
+    detector reads the marker; the thinned look reads it, on its printed outline."""
+    pic, quad = _printed(mid, turn)
+    assert mid in find_quads(pic, {mid}, PASSES)  # before the line: read
+    _line_onto(pic, quad, 2)
+    assert mid not in find_quads(pic, {mid}, PASSES)
+    found = thinned_look(pic, {mid}, {})
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+
+
+def test_a_dark_bar_wider_than_the_thinning_still_hides_it() -> None:
+    """The thinning takes a pixel off each side of a dark stroke: a bar three pixels wide
+    stays, and the marker stays unread (not seen, never guessed)."""
+    pic, quad = _printed(42, 17.0)
+    _line_onto(pic, quad, 3)
+    assert 42 not in find_quads(pic, {42}, PASSES)
+    assert thinned_look(pic, {42}, {}) == {}
+
+
+def test_a_thinned_read_the_photo_does_not_show_is_dropped_not_unsure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The thinning narrows the code's black bits, so its reads are candidates only: one
+    the photo does not show as that marker (here a figure's square read as the next
+    figure's id) is no read at all, neither placed nor shown as unsure; one it shows is
+    placed like any other."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    quads = find_quads(img)
+    ids = sorted(ms.figures.values())
+    shown, other = ids[0], ids[1]
+    by_id = {mid: fid for fid, mid in ms.figures.items()}
+    real = detect_module.find_quads
+
+    def without(image: NDArray[Any], *args: Any, **kwargs: Any) -> dict[int, NDArray[Any]]:
+        # every pass in the photo misses both figures
+        got = real(image, *args, **kwargs)
+        return {k: v for k, v in got.items() if k not in (shown, other)}
+
+    monkeypatch.setattr(detect_module, "find_quads", without)
+    # the thinned look reads ``shown`` on its own square, and ``other`` on the square of
+    # a third figure's marker (which the photo shows as that third id)
+    monkeypatch.setattr(
+        detect_module,
+        "thinned_look",
+        lambda gray, wanted, found, busy=None: {shown: quads[shown], other: quads[ids[2]]},
+    )
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[by_id[shown]].cell == truth[by_id[shown]]
+    assert by_id[shown] not in det.unsure
+    assert by_id[other] not in seen and by_id[other] in det.unseen
