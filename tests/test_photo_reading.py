@@ -1,6 +1,6 @@
-"""Markers a dark line runs onto: the thinned look of ``tabletop_ai.photo.detect`` reads
-them, and keeps only what the photo itself shows. Pictures drawn here, whose truth is the
-marker printed in them."""
+"""Markers a dark line or a coloured thing runs onto: the thinned and the ink looks of
+``tabletop_ai.photo.detect`` read them, and keep only what the photo itself shows. Pictures
+drawn here, whose truth is the marker printed in them."""
 
 from __future__ import annotations
 
@@ -14,7 +14,14 @@ from numpy.typing import NDArray
 
 from tabletop_ai.board import load_board
 from tabletop_ai.photo import detect as detect_module
-from tabletop_ai.photo.detect import PASSES, detect, find_quads, quad_centre, thinned_look
+from tabletop_ai.photo.detect import (
+    PASSES,
+    detect,
+    find_quads,
+    ink_look,
+    quad_centre,
+    thinned_look,
+)
 from tabletop_ai.photo.markers import DICTIONARY, marker_set
 from tabletop_ai.photo.synthetic import Shot, photo
 from tests.conftest import MAPS
@@ -42,7 +49,7 @@ def _printed(mid: int, turn: float) -> tuple[NDArray[Any], NDArray[Any]]:
     return cv2.GaussianBlur(pic, (0, 0), 0.7), quad
 
 
-def _line_onto(pic: NDArray[Any], quad: NDArray[Any], width: int) -> None:
+def _line_onto(pic: NDArray[Any], quad: NDArray[Any], width: int, colour: Any = 35) -> None:
     """A dark line ``width`` pixels wide from the middle of the marker's top border out
     across its margin to a dark patch beyond (a standee's edge and the standee)."""
     a, b = quad[0], quad[1]
@@ -51,8 +58,8 @@ def _line_onto(pic: NDArray[Any], quad: NDArray[Any], width: int) -> None:
     out /= np.linalg.norm(out)
     start = (a + b) / 2 - out * BIT / 2  # on the black border
     end = start + out * 4 * BIT
-    cv2.line(pic, tuple(map(int, start)), tuple(map(int, end)), 35, width)
-    cv2.circle(pic, tuple(map(int, end)), 2 * BIT, 35, -1)
+    cv2.line(pic, tuple(map(int, start)), tuple(map(int, end)), colour, width)
+    cv2.circle(pic, tuple(map(int, end)), 2 * BIT, colour, -1)
 
 
 @pytest.mark.parametrize(("mid", "turn"), [(42, 17.0), (150, -33.0), (7, 40.0)])
@@ -77,6 +84,29 @@ def test_a_dark_bar_wider_than_the_thinning_still_hides_it() -> None:
     _line_onto(pic, quad, 3)
     assert 42 not in find_quads(pic, {42}, PASSES)
     assert thinned_look(pic, {42}, {}) == {}
+
+
+@pytest.mark.parametrize(
+    ("mid", "colour"), [(42, (170, 40, 20)), (150, (30, 30, 160)), (7, (40, 120, 30))]
+)
+def test_a_coloured_bar_onto_a_marker_hides_it_but_from_the_ink_look(
+    mid: int, colour: tuple[int, int, int]
+) -> None:
+    """A standee's edge in blue, red or green, five pixels wide (wider than the thinning
+    takes), from the black border out to the standee: dark in grey, so no pass reads the
+    marker and the thinned look neither; by each pixel's brightest channel the bar is
+    light and the printed black and white are as they were, so the ink look reads it on
+    its printed outline. In a grey picture there is no such look."""
+    pic, quad = _printed(mid, 17.0)
+    photo_ = cv2.cvtColor(pic, cv2.COLOR_GRAY2BGR)
+    _line_onto(photo_, quad, 5, colour)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    assert mid not in find_quads(photo_, {mid}, PASSES)
+    assert thinned_look(gray, {mid}, {}) == {}
+    found = ink_look(photo_, {mid}, {})
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+    assert ink_look(gray, {mid}, {}) == {}
 
 
 def test_a_thinned_read_the_photo_does_not_show_is_dropped_not_unsure(

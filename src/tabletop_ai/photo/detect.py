@@ -164,11 +164,13 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
 PASSES = ("default", "fine", "loose")
 #: each pass's adaptive thresholding windows (smallest, step, largest; pixels): every window
 #: is one more thresholding of the whole picture, the detector's main cost
-WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27)}
+WINDOWS = {"default": (3, 10, 23), "fine": (5, 8, 29), "loose": (7, 10, 27), "ink": (17, 10, 17)}
 #: the thinned look (:func:`thinned_look`): each pixel takes the brightest of the square
 #: this many pixels wide round it, and this pass of :data:`PASSES` reads the result
 THIN = 3
 THIN_PASS = "loose"
+#: the ink look (:func:`ink_look`) reads with the loose pass's settings but one
+#: thresholding window, its middle one (:data:`WINDOWS`): a third of that pass's time
 #: the most outlines that could be markers (:func:`_outlines`) a pass of :data:`PASSES` is
 #: run on. The detector compares its outlines with each other, so its time grows with their
 #: square: a photo of a few hundred has a few tens of them, a damaged or very busy one (noise
@@ -198,13 +200,13 @@ def _detector(cv2: Any, kind: str = "default") -> Any:
     aruco = cv2.aruco
     params = aruco.DetectorParameters()
     params.cornerRefinementMethod = aruco.CORNER_REFINE_SUBPIX
-    if kind in ("fine", "loose"):
+    if kind in ("fine", "loose", "ink"):
         # slanted photos: allow smaller and more distorted marker outlines than the defaults
         params.minMarkerPerimeterRate = 0.01
         params.polygonalApproxAccuracyRate = 0.05
         # small markers: more pixels per bit when reading
         params.perspectiveRemovePixelPerCell = 8
-    if kind == "loose":
+    if kind in ("loose", "ink"):
         # a finger over a corner: the outline has a notch, some border and code bits are
         # read wrong; only ids expected and still missing are taken from this pass
         params.polygonalApproxAccuracyRate = 0.12
@@ -355,6 +357,30 @@ def thinned_look(
     return {mid: quad for mid, quad in got.items() if mid in missing}
 
 
+def ink_look(
+    image: NDArray[Any],
+    wanted: set[int],
+    found: dict[int, NDArray[Any]],
+    busy: list[int] | None = None,
+) -> dict[int, NDArray[Any]]:
+    """Look for the ``wanted`` markers not in ``found`` once more, in the photo seen by
+    each pixel's brightest colour channel. A marker is printed in black ink on white
+    paper: dark in every channel, so it stays as it is; anything coloured is light in one
+    channel at least (a standee's or a miniature's edge over the margin, a coloured base
+    round it, a finger, a coloured map), and no longer joins the black border to the dark
+    beyond it nor darkens its white margin. A grey picture (one channel) has no such
+    look. What is read here is only a candidate, as in :func:`thinned_look`:
+    :func:`_detect` keeps it only when the photo itself shows that marker. Returns the
+    markers found only now (ids wanted and missing, on a square no marker found
+    covers)."""
+    missing = wanted - set(found)
+    if not missing or image.ndim != 3:
+        return {}
+    ink = image.max(axis=2)
+    got = find_quads(ink, wanted, ("default", "ink"), dict(found), busy=busy)
+    return {mid: quad for mid, quad in got.items() if mid in missing}
+
+
 def quad_centre(quad: NDArray[Any]) -> tuple[float, float]:
     """Where a marker's diagonals cross: its centre seen in perspective (the mean of the
     corners drifts towards the near side of a slanted marker)."""
@@ -473,14 +499,15 @@ def detect(
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
     photo itself, and last in the photo with its dark strokes thinned
-    (:func:`thinned_look`). Most photos need only the first look (the later ones cost
-    time). Every read of the later passes is checked against the marker it was read as
+    (:func:`thinned_look`) and by its brightest colour channels (:func:`ink_look`). Most
+    photos need only the first look (the later ones cost time). Every read of the later
+    passes is checked against the marker it was read as
     (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure,
-    and one of the thinned look is dropped (the photo does not show that marker). No
+    and one of those two last looks is dropped (the photo does not show that marker). No
     pass is run on a picture with more outlines that could be markers than
-    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the thinned look after
-    such a pass or with fewer than three board markers read: the player is told so, with
-    the figures not seen, or with the refusal when too few board markers were read."""
+    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the two last looks
+    after such a pass or with fewer than three board markers read: the player is told so,
+    with the figures not seen, or with the refusal when too few board markers were read."""
     cv2 = _cv2()
     try:
         return _detect(image, board, source, markers)
@@ -519,11 +546,12 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     # only for a photo the board markers place (three of them read), and not for a damaged
     # or very busy one (a pass was not run)
     placed = sum(1 for m in ms.board if m.id in quads) >= 3
-    last = wanted - set(quads) and placed and not busy
-    thinned = thinned_look(gray, wanted, quads, busy) if last else {}
-    quads, doubts = checked_reads(gray, {**quads, **thinned}, wanted, first)
-    for mid in set(thinned) & set(doubts):  # the photo does not show it: not a read at all
-        del quads[mid], doubts[mid]
+    quads, doubts = checked_reads(gray, quads, wanted, first)
+    for look in (_thinned, ink_look):  # candidates: kept only when the photo shows them
+        if wanted - set(quads) and placed and not busy:
+            extra = look(image, wanted, quads, busy)
+            sure, failed = checked_reads(gray, extra, wanted, set())
+            quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -543,6 +571,16 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if busy:
         found.notes.append(_too_busy())
     return found
+
+
+def _thinned(
+    image: NDArray[Any],
+    wanted: set[int],
+    found: dict[int, NDArray[Any]],
+    busy: list[int] | None = None,
+) -> dict[int, NDArray[Any]]:
+    """:func:`thinned_look` on the photo's grey."""
+    return thinned_look(_gray(image), wanted, found, busy)
 
 
 def checked_reads(
