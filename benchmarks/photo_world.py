@@ -44,7 +44,13 @@ import numpy as np
 from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.geometry.hexgrid import HexGrid
-from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, marker_set
+from tabletop_ai.photo.markers import (
+    DICTIONARY,
+    FIRST_FIGURE_ID,
+    MARKERS,
+    MarkerSet,
+    marker_set,
+)
 
 #: pixels per millimetre of the table texture
 PPM = 6.0
@@ -955,6 +961,7 @@ def generate(out: Path, photos: int, seed: int, **fixed: Any) -> None:
             "figure_px": truth.figure_px,
             "board_px": {str(k): v for k, v in truth.board_px.items()},
             "covered_share": sum(1 for v in covered if v > 0.01) / max(1, len(covered)),
+            "markers": marker_set(b).to_json(),
         }
         name.with_suffix(".json").write_text(json.dumps(record, indent=1))
         print(f"{name.name}: {len(b.figures)} figures, tilt {take.tilt:.0f}, blur {take.blur:.2f}")
@@ -972,6 +979,12 @@ def board_of(record: dict[str, Any], boards: list[Board]) -> Board:
         f = by_id.get(fid) or Figure(id=fid, side="player", at=Cell(0, 0), name=fid.upper())
         figs.append(replace(f, at=Cell(*at)))
     b.figures = figs
+    # the ids the photo was printed with: kept in the record; a record without them was made
+    # when figures took the lowest ids from 4 up, none skipped
+    kept = record.get("markers") or {
+        "figures": {fid: FIRST_FIGURE_ID + i for i, fid in enumerate(record["figures"])}
+    }
+    b.extra = MARKERS.with_raw(b.extra, kept)
     return b
 
 

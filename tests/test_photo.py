@@ -4,6 +4,7 @@ is "the figures stand where the board says they stand"."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from tabletop_ai.photo.detect import apply_detection, decode_image, detect, read
 from tabletop_ai.photo.markers import (
     BOARD_IDS,
     FIRST_FIGURE_ID,
+    LOOKALIKE_IDS,
     PhotoError,
     marker_set,
     with_markers,
@@ -640,3 +642,22 @@ def test_a_figure_marker_that_is_no_square_on_the_board_shows_in_the_spread() ->
 def _turn(deg: float) -> np.ndarray:
     a = math.radians(deg)
     return np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
+
+
+def test_no_figure_is_given_an_id_a_plain_counter_looks_like() -> None:
+    """A dark counter with a light dot reads as marker 17 (one light patch of two by two
+    bits), a light one with a dark dot as 190: no figure gets them; a board that kept one
+    from an earlier sheet keeps it (its printed sheet stays right)."""
+    b = load_board(SQUARE)
+    w = b.grid.width
+    b.figures = [
+        Figure(id=f"f{i}", side="player", at=Cell(i % w, i // w), name=f"F{i}") for i in range(200)
+    ]
+    ms = marker_set(b)
+    ids = list(ms.figures.values())
+    assert len(set(ids)) == 200
+    assert not set(ids) & LOOKALIKE_IDS
+    # the lowest free ids, the lookalikes skipped
+    assert sorted(ids)[:15] == [i for i in range(FIRST_FIGURE_ID, 20) if i != 17]
+    kept = with_markers(b, dataclasses.replace(ms, figures={**ms.figures, "f0": 17}))
+    assert marker_set(kept).figures["f0"] == 17

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from tabletop_ai.photo.detect import checked_reads
-from tabletop_ai.photo.markers import DICTIONARY
+from tabletop_ai.photo.markers import DICTIONARY, LOOKALIKE_IDS
 from tabletop_ai.photo.quality import _codes, fit_outline, read_quality
 
 BIT = 12  # pixels a bit in the pictures drawn here
@@ -84,6 +84,57 @@ def test_printed_hexes_with_a_dot_read_by_the_loose_pass_are_never_sure() -> Non
             reads.append(read_quality(pic, quad, mid))
     assert len(reads) >= 50  # the loose pass does take them for markers
     assert [q for q in reads if q.sure] == []
+
+
+def test_the_lookalike_ids_are_the_codes_of_one_patch_in_two_by_two_bits() -> None:
+    """The ids a plain counter with a dot reads as: a code whose light bits (or dark bits)
+    all lie inside one two-by-two block."""
+    full, _turns = _codes()
+
+    def one_patch(bits: np.ndarray) -> bool:
+        ys, xs = np.nonzero(bits)
+        return len(ys) > 0 and int(np.ptp(ys)) <= 1 and int(np.ptp(xs)) <= 1
+
+    codes = full[:, 1:-1, 1:-1]
+    found = {i for i in range(len(full)) if one_patch(codes[i]) or one_patch(~codes[i])}
+    assert found == LOOKALIKE_IDS
+
+
+def test_a_dark_counter_with_a_light_dot_reads_as_17_and_is_never_sure() -> None:
+    """Dark square counters (a white card's edge round them) with a light dot about one
+    bit off their middle, small, blurred and noisy: the detector's passes read many as
+    marker 17, and its bits match (the check cannot tell them apart), so a read of 17 is
+    unsure whichever pass made it."""
+    from tabletop_ai.photo.detect import PASSES, _quads
+
+    rng = np.random.default_rng(1)
+    reads = []
+    for _ in range(40):
+        side, scale = float(rng.uniform(18, 40)), 8
+        dark = int(side * scale)
+        card = int(dark * 64 / 52)
+        pic = np.full((3 * card, 3 * card), int(rng.uniform(120, 200)), np.uint8)
+        pic[card : 2 * card, card : 2 * card] = int(rng.uniform(225, 255))
+        o = card + (card - dark) // 2
+        pic[o : o + dark, o : o + dark] = int(rng.uniform(20, 60))
+        dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[int(rng.integers(4))]
+        jx, jy = rng.uniform(-0.25, 0.25, 2)
+        dot = (int(o + dark / 2 + (dx + jx) * dark / 6), int(o + dark / 2 + (dy + jy) * dark / 6))
+        cv2.circle(pic, dot, int(dark * rng.uniform(0.11, 0.16)), int(rng.uniform(200, 250)), -1)
+        small = cv2.resize(pic, None, fx=1 / scale, fy=1 / scale, interpolation=cv2.INTER_AREA)
+        small = cv2.GaussianBlur(small, (0, 0), float(rng.uniform(0.5, 1.8)))
+        small = np.clip(small + rng.normal(0, 3, small.shape), 0, 255).astype(np.uint8)
+        for kind in PASSES:
+            for mid, quad in _quads(cv2, small, kind).items():
+                reads.append((small, mid, quad, kind))
+    seventeen = [r for r in reads if r[1] == 17]
+    assert len(seventeen) >= 30  # the passes do read them as 17
+    assert sum(read_quality(g, q, 17).sure for g, _m, q, _k in seventeen) >= 20  # bits match
+    assert any(kind == "default" for *_r, kind in seventeen)  # OpenCV's own settings too
+    for gray, _mid, quad, kind in seventeen:
+        first = {17} if kind == "default" else set()
+        _corners, doubts = checked_reads(gray, {17: quad}, {17}, first)
+        assert 17 in doubts
 
 
 def test_a_finger_over_an_edge_still_reads_but_a_hole_in_the_middle_does_not() -> None:

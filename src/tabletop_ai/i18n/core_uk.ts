@@ -6390,62 +6390,67 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="178" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="184" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="530" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="541" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="124" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="130" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="127" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="133" />
       <source>{file}: not a PNG, JPEG or WebP picture</source>
       <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="130" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="136" />
       <source>{file}: the picture's size cannot be read</source>
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="141" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="147" />
       <source>{file}: the picture is damaged: a part runs past its end</source>
       <translation>{file}: зображення пошкоджене: його частина виходить за кінець файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="148" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="154" />
       <source>{file}: not a picture OpenCV can read</source>
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="94" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="529" />
+      <source>its marker looks like a plain counter with a dot</source>
+      <translation>її маркер схожий на звичайну фішку з крапкою</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="100" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="103" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="109" />
       <source>{file}: {why}</source>
       <translation>{file}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="106" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="112" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="456" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="462" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="499" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="505" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6475,7 +6480,7 @@
       <translation>У цій збірці Tabletop AI немає живої камери (Qt Multimedia). Сфотографуйте стіл і перетягніть фото у вікно або скористайтеся «Файл → Розставити фігури з фото…».</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/markers.py" line="173" />
+      <location filename="../../../src/tabletop_ai/photo/markers.py" line="183" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>

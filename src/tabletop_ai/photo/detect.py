@@ -27,7 +27,13 @@ from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.imagesize import image_size, png_chunks_fit
 from tabletop_ai.maps.picture import sniff_mime
-from tabletop_ai.photo.markers import DICTIONARY, MarkerSet, PhotoError, marker_set
+from tabletop_ai.photo.markers import (
+    DICTIONARY,
+    LOOKALIKE_IDS,
+    MarkerSet,
+    PhotoError,
+    marker_set,
+)
 from tabletop_ai.photo.place import (
     UNIT,
     Detection,
@@ -591,13 +597,18 @@ def checked_reads(
     (:func:`~tabletop_ai.photo.quality.read_quality`: on the detector's outline, then on
     the outline fitted to the marker's edge). One that fails both goes into the doubts,
     with why; one sure only on its fitted outline takes those corners (the fitted centre,
-    not the detector's, places it). Returns (id -> corners, id -> why unsure)."""
+    not the detector's, places it). A read of an id a plain counter with a dot looks like
+    (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`, kept on a board printed before they
+    were skipped) is unsure whichever pass read it. Returns (id -> corners, id -> why
+    unsure)."""
     from tabletop_ai.photo.quality import read_quality
 
     corners = dict(quads)
     doubts: dict[int, str] = {}
     for mid, quad in quads.items():
-        if mid in wanted and mid not in first:
+        if mid in wanted and mid in LOOKALIKE_IDS:
+            doubts[mid] = str(msg("its marker looks like a plain counter with a dot"))
+        elif mid in wanted and mid not in first:
             quality = read_quality(gray, quad, mid)
             if not quality.sure:
                 doubts[mid] = quality.why

@@ -8,10 +8,11 @@ where, with a drawing.
 
 The markers are ArUco squares of OpenCV's ``DICT_4X4_250`` dictionary (4×4 bits, 250 ids, the
 largest distance between codes of the small dictionaries, so a partly lit or slanted marker is
-not read as another). Ids 0–3 are the board markers; figures
-get ids from 4 up. The assignment is kept in the board file (``"markers"``, an extension of
-the board format) so a printed sheet stays right when figures are added or removed later:
-a figure keeps its id, a new figure takes the lowest free one.
+not read as another). Ids 0–3 are the board markers; figures get ids from 4 up, except the
+ids a plain counter looks like (:data:`LOOKALIKE_IDS`). The assignment is kept in the board
+file (``"markers"``, an extension of the board format) so a printed sheet stays right when
+figures are added or removed later: a figure keeps its id, a new figure takes the lowest
+free one.
 
 No OpenCV and no Qt here: this is bookkeeping the command line and the window share.
 """
@@ -35,6 +36,13 @@ ID_COUNT = 250
 #: board markers take ids 0..3 (one per map corner)
 BOARD_IDS = (0, 1, 2, 3)
 FIRST_FIGURE_ID = len(BOARD_IDS)
+#: the ids whose 4×4 code is one light patch inside two by two bits on black (17), or one
+#: dark patch inside two by two bits on white (190): a plain printed counter with a dot (a
+#: dark square with a light dot, a light one with a dark dot) reads as them, and a photo
+#: cannot tell them apart, so no figure is given one. A board whose kept assignment has
+#: one (printed before they were skipped) keeps it; its reads are always unsure
+#: (:func:`tabletop_ai.photo.detect.checked_reads`). A test derives them from the dictionary.
+LOOKALIKE_IDS = frozenset({17, 190})
 #: the board-file key of the assignment
 KEY = "markers"
 #: the board's marker assignment (board markers and each figure's id), kept in its file
@@ -163,7 +171,9 @@ def marker_set(board: Board) -> MarkerSet:
             ):
                 figures[fid] = mid
                 taken.add(mid)
-    free = (i for i in range(FIRST_FIGURE_ID, ID_COUNT) if i not in taken)
+    free = (
+        i for i in range(FIRST_FIGURE_ID, ID_COUNT) if i not in taken and i not in LOOKALIKE_IDS
+    )
     for f in board.figures:
         if f.id not in figures:
             next_id = next(free, None)
@@ -172,7 +182,7 @@ def marker_set(board: Board) -> MarkerSet:
                     str(
                         msg(
                             "a board has markers for {most} figures at most; this one has {count}",
-                            most=ID_COUNT - len(board_markers),
+                            most=ID_COUNT - len(board_markers) - len(LOOKALIKE_IDS),
                             count=len(board.figures),
                         )
                     )
