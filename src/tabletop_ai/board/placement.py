@@ -15,6 +15,8 @@ from tabletop_ai.board.model import Board, Figure
 from tabletop_ai.board.stacks import stack_problem, stacks_allowed
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 
 #: board problems about where a figure stands (the ones that stop a move or a drop);
 #: others of the figure (its health, a duplicated id) are not about placing it
@@ -47,11 +49,11 @@ def figure_problem(board: Board, fig: Figure) -> str | None:
     """Why ``fig`` (a new figure, or a changed copy of one on the board) may not stand
     where it says; None when it may."""
     if not all(board.grid.contains(c) for c in fig.cells()):
-        return f"{fig.label} would stand off the map"
+        return msg("{name} would stand off the map", name=content_label(fig.label))
     mine = set(fig.cells())
     here = [other for other in board.figures if other.id != fig.id and mine & set(other.cells())]
     if here and not stacks_allowed(board):  # said with the figures' names
-        return f"{here[0].label} already stands there"
+        return msg("{name} already stands there", name=content_label(here[0].label))
     if here:  # a hex wargame's stack: the stacking rule decides (board/stacks.py)
         why = stack_problem(board, [*here, fig])
         if why is not None:

@@ -1139,6 +1139,16 @@
       <translation>має записів: {count:,}; на мапі щонайбільше {most} фігур</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/board/placement.py" line="52" />
+      <source>{name} would stand off the map</source>
+      <translation>{name} — поза межами поля</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/placement.py" line="56" />
+      <source>{name} already stands there</source>
+      <translation>Тут уже стоїть {name}</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/board/reader.py" line="91" />
       <source>line {line} column {column}</source>
       <translation>рядок {line}, стовпець {column}</translation>
@@ -6390,12 +6400,12 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="184" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="190" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="541" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="622" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6425,7 +6435,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="529" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="610" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6445,12 +6455,12 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="462" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="524" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="505" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="576" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6485,117 +6495,117 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="863" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="892" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="519" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="520" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="613" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="610" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="907" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="936" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="909" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="938" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="172" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="173" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="184" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="185" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="305" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="306" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="390" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="391" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="394" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="395" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="403" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="404" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="599" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="596" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="192" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="193" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="199" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="200" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="208" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="209" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="295" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="296" />
       <source>board marker {number} was not read surely; it is not used</source>
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="411" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="412" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="946" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="975" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="955" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="984" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="194" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="195" />
       <source> — unsure ({why}): moved only if you confirm it</source>
       <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="400" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="401" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="413" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="414" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="425" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="426" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -17,6 +18,7 @@ from tabletop_ai.ui.editor.board_view import FIGURE_MIME
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.map_painter import cells_in_rect
 from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.ui.conftest import cell_point, drag
 
@@ -92,6 +94,26 @@ def test_a_refused_drop_says_why_in_a_line_that_fits_the_bar(window: MainWindow)
     assert said.startswith("Cannot put Guard of the northern gate"), said
     assert said.endswith("(all of it: hold the pointer over the status bar)"), said
     assert "Duelist already stands there" in bar.toolTip()
+
+
+@pytest.mark.usefixtures("english_again")
+def test_why_a_figure_may_not_stand_there_in_the_players_language(window: MainWindow) -> None:
+    """The board's own reasons (a figure already there, off the map) reach the status line
+    in the installed language, the figure by its name in that language."""
+    prefs.settings().setValue("language", "uk")
+    assert prefs.install_language(QApplication.instance()) == "uk"
+    data = QMimeData()
+    data.setData(
+        FIGURE_MIME,
+        QByteArray(json.dumps({"name": "Guard", "side": "ai", "attack": "melee"}).encode()),
+    )
+    _drop(window, data, Cell(6, 8), allowed=False, drop=False)  # the Duelist stands here
+    said = window.statusBar().currentMessage()
+    assert "Тут уже стоїть Дуелянт" in said and "already" not in said, said
+    window.select_figure("duelist")
+    assert not window.nudge(0, 10)  # off the map
+    said = window.statusBar().currentMessage()
+    assert "Дуелянт — поза межами поля" in said and "off the map" not in said, said
 
 
 def test_drag_a_figure_on_the_board(window: MainWindow) -> None:

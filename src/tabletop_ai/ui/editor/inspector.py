@@ -570,7 +570,9 @@ class Inspector(QWidget):
             problem = placement_problem(self.doc.board, fig.id, fig.at, changes["size"])
             if problem:
                 self.message.setText(
-                    translate("inspector", "Size not changed: {problem}").format(problem=problem)
+                    translate("inspector", "Size not changed: {problem}").format(
+                        problem=in_language(problem)
+                    )
                 )
                 self.width_.setValue(old[0])
                 self.height_.setValue(old[1])

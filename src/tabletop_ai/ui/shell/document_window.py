@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar,
 
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.io import ReadOnlyFile
+from tabletop_ai.i18n import shown
 from tabletop_ai.resources import is_bundled
 from tabletop_ai.ui.shell.file_document import FileDocument
 from tabletop_ai.ui.texts import translate
@@ -117,7 +118,9 @@ class DocumentWindow:
         """A line in the status bar for a few seconds: whole when it fits, else as many of
         its parts as fit and where the rest is (``rest``; by default the bar's tooltip, which
         holds the whole text while the line is shown). A text of several lines is one line,
-        :data:`PART` between them. Every panel's messages come through here."""
+        :data:`PART` between them; a core message in the installed language. Every panel's
+        messages come through here."""
+        text = shown(text)
         bar = self._main().statusBar()
         whole = PART.join(line for line in text.splitlines() if line.strip()) or text
         line = whole

@@ -580,7 +580,7 @@ class MainWindow(FileActions, QMainWindow):
             None
             if problem is None
             else translate("main_window", "Cannot put {name} on {cell!r}: {problem}").format(
-                name=fig.name, cell=cell, problem=problem
+                name=fig.name, cell=cell, problem=shown(problem)
             )
         )
 
@@ -590,7 +590,7 @@ class MainWindow(FileActions, QMainWindow):
         if problem is not None:
             self.show_message(
                 translate("main_window", "Cannot put {name} on {cell!r}: {problem}").format(
-                    name=fig.name, cell=cell, problem=problem
+                    name=fig.name, cell=cell, problem=shown(problem)
                 )
             )
             return
@@ -665,7 +665,7 @@ class MainWindow(FileActions, QMainWindow):
         if problem is not None:
             self.show_message(
                 translate("main_window", "Cannot move {label} to {to!r}: {problem}").format(
-                    label=content_name(fig.label), to=to, problem=problem
+                    label=content_name(fig.label), to=to, problem=shown(problem)
                 )
             )
             return False
