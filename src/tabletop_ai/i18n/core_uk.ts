@@ -7628,7 +7628,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1019" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
-      <translation>відступає в {cell} до {bases} ({where}; {legal})</translation>
+      <translation>відступає в {cell} у бік своїх баз — {bases} ({where}; {legal})</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1027" />
