@@ -367,6 +367,19 @@ def test_a_board_marker_partly_under_a_finger_never_moves_a_figure_to_a_wrong_ce
     assert moved > 0
 
 
+def _one_marker_moved(seed: int) -> tuple[int, Shot]:
+    """A shot of the seed's own angle and turn with board marker ``number`` (1-4) set down
+    1.6 cells from its place, any way: (number, shot)."""
+    rng = np.random.default_rng(seed)
+    number, a = int(rng.integers(1, 5)), float(rng.uniform(0, 2 * math.pi))
+    shot = Shot(
+        angle=float(rng.uniform(0, 45)),
+        turn=float(rng.uniform(-180, 180)),
+        board_off=(number, 1.6 * math.cos(a), 1.6 * math.sin(a)),
+    )
+    return number, shot
+
+
 @pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
 def test_the_board_marker_named_as_misplaced_is_the_one_moved(path: Path) -> None:
     """One board marker set down 1.6 cells from its place, any way: when the player is told
@@ -377,13 +390,7 @@ def test_the_board_marker_named_as_misplaced_is_the_one_moved(path: Path) -> Non
     ms = marker_set(b)
     named = 0
     for seed in range(4, 10):
-        rng = np.random.default_rng(seed)
-        number, a = int(rng.integers(1, 5)), float(rng.uniform(0, 2 * math.pi))
-        shot = Shot(
-            angle=float(rng.uniform(0, 45)),
-            turn=float(rng.uniform(-180, 180)),
-            board_off=(number, 1.6 * math.cos(a), 1.6 * math.sin(a)),
-        )
+        number, shot = _one_marker_moved(seed)
         img, truth = photo(b, shot, seed=seed)
         try:
             det = detect(img, b)
@@ -450,13 +457,7 @@ def test_one_figure_more_or_less_does_not_flip_which_board_marker_is_named(
     monkeypatch.setattr(detect_module, "locate", spy)
     named_photos = 0
     for seed in range(4, 10):
-        rng = np.random.default_rng(seed)
-        number, a = int(rng.integers(1, 5)), float(rng.uniform(0, 2 * math.pi))
-        shot = Shot(
-            angle=float(rng.uniform(0, 45)),
-            turn=float(rng.uniform(-180, 180)),
-            board_off=(number, 1.6 * math.cos(a), 1.6 * math.sin(a)),
-        )
+        number, shot = _one_marker_moved(seed)
         img, _truth = photo(b, shot, seed=seed)
         reads.clear()
         try:

@@ -355,12 +355,10 @@ def thinned_look(
     cv2 = _cv2()
     import numpy as np
 
-    missing = wanted - set(found)
-    if not missing:
+    if wanted <= set(found):
         return {}
     thin = cv2.dilate(gray, np.ones((THIN, THIN), np.uint8))
-    got = find_quads(thin, wanted, ("default", THIN_PASS), dict(found), busy=busy)
-    return {mid: quad for mid, quad in got.items() if mid in missing}
+    return _look_again(thin, THIN_PASS, wanted, found, busy)
 
 
 def ink_look(
@@ -379,11 +377,23 @@ def ink_look(
     :func:`_detect` keeps it only when the photo itself shows that marker. Returns the
     markers found only now (ids wanted and missing, on a square no marker found
     covers)."""
-    missing = wanted - set(found)
-    if not missing or image.ndim != 3:
+    if wanted <= set(found) or image.ndim != 3:
         return {}
-    ink = image.max(axis=2)
-    got = find_quads(ink, wanted, ("default", "ink"), dict(found), busy=busy)
+    return _look_again(image.max(axis=2), "ink", wanted, found, busy)
+
+
+def _look_again(
+    picture: NDArray[Any],
+    kind: str,
+    wanted: set[int],
+    found: dict[int, NDArray[Any]],
+    busy: list[int] | None,
+) -> dict[int, NDArray[Any]]:
+    """One of the last looks: the ``wanted`` markers not in ``found``, read in ``picture``
+    (made from the photo) by the default pass and then pass ``kind``; returns those found
+    only now (ids wanted and missing, on a square no marker found covers)."""
+    missing = wanted - set(found)
+    got = find_quads(picture, wanted, ("default", kind), dict(found), busy=busy)
     return {mid: quad for mid, quad in got.items() if mid in missing}
 
 
