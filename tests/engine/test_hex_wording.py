@@ -176,3 +176,17 @@ def test_every_reworded_message_is_one_the_rules_say() -> None:
         for grid, words in cls.grid_words.items():
             unsaid = [k for k in words if said[k] < 2]
             assert not unsaid, (cls.__name__, grid, unsaid)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_contract_options_count_the_cells_of_either_grid(lang: str) -> None:
+    """The ``rules`` options every board reads are described apart from any board (the
+    option table of board-format.md serves both grids): a description that counts one
+    square's cells names hexes too (Ukrainian *клітинка* reads as a square)."""
+    from tabletop_ai.engine.rules import CONTRACT_OPTIONS
+
+    i18n.install(lang)
+    square, hexes = {"en": ("space", "hex"), "uk": ("клітин", "гекс")}[lang]
+    said = {o.name: str(o.description) for o in CONTRACT_OPTIONS}
+    assert not {k: d for k, d in said.items() if square in d and hexes not in d}
+    assert square in said["ranged_range"] and hexes in said["ranged_range"]

@@ -374,7 +374,10 @@ class AttackCheck:
     why: str = ""
 
 
-#: the ``rules`` options of the board-format contract every rule set reads (spec 6)
+#: the ``rules`` options of the board-format contract every rule set reads (spec 6). Their
+#: descriptions are read apart from any board (the generated option table of
+#: board-format.md serves square and hex grids alike), so one that counts cells names the
+#: unit of each grid rather than one grid's word
 CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "diagonals",
@@ -404,8 +407,8 @@ CONTRACT_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         None,
         msg(
-            "the most counted spaces a ranged attack reaches "
-            "before `accuracy` is added (null: no maximum)"
+            "the longest range of a ranged attack, in counted spaces on a square grid or "
+            "hexes on a hex grid, before `accuracy` is added (null: no maximum)"
         ),
         minimum=0,
     ),

@@ -1894,12 +1894,12 @@
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="479" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="482" />
       <source>The board format's default rules</source>
       <translation>Типові правила формату поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="483" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="486" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
@@ -1994,47 +1994,47 @@
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="383" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="386" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="390" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="393" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="400" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="403" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="406" />
-      <source>the most counted spaces a ranged attack reaches before `accuracy` is added (null: no maximum)</source>
-      <translation>найбільша відстань у клітинках, на яку сягає атака здалеку до додавання `accuracy` (null — без обмеження)</translation>
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="409" />
+      <source>the longest range of a ranged attack, in counted spaces on a square grid or hexes on a hex grid, before `accuracy` is added (null: no maximum)</source>
+      <translation>найбільша дальність атаки здалеку в клітинках на квадратній сітці чи гексах на гексовій до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="416" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="419" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
-      <translation>`"report"` перелічує всі однаково добрі клітинки; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
+      <translation>`"report"` перелічує всі однаково добрі клітинки чи гекси; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="784" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="787" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="736" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="739" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="778" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="781" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="806" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="809" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
@@ -2054,22 +2054,22 @@
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="741" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="744" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="750" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="753" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="761" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="764" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="769" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="772" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
@@ -2083,7 +2083,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="633" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="636" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -6405,7 +6405,7 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="622" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="632" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6435,7 +6435,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="610" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="620" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6455,12 +6455,12 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="524" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="534" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="576" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="586" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
