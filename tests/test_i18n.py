@@ -611,3 +611,31 @@ def test_rule_set_refusals_in_the_chosen_language() -> None:
     assert ukrainian[1].startswith('має значення "far"; потрібно одне з: ')
     assert ukrainian[2].startswith("правилам «")
     assert ukrainian[3] == 'має значення \'maybe\'; потрібно "allowed" або "forbidden"'
+
+
+def test_no_bundled_name_stays_english_in_ukrainian(capsys: pytest.CaptureFixture[str]) -> None:
+    """A bundled name has its Ukrainian entry (above) and every line that names it shows
+    that entry: each group's plan of each sample board, and the sample table's commands (the
+    retreat challenge's army, the drawn card, the hand, a damaged character, the indirect
+    damage lines). A name glued into English text, or passed on as written, fails here."""
+    import re
+
+    from tabletop_ai import plan_group
+    from tabletop_ai.board import load_board
+    from tabletop_ai.cli import main
+    from tabletop_ai.i18n.content import BUNDLED_NAMES, content_name
+
+    i18n.install("uk")
+    english = sorted((n for n in BUNDLED_NAMES if content_name(n) != n), key=len, reverse=True)
+    named = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, english)) + r")(?!\w)")
+    said: list[str] = []
+    for path in sorted(MAPS.glob("*.board.json")):
+        board = load_board(path)
+        said += [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
+    scarif = str(MAPS / "destiny-scarif.table.json")
+    for args in (["show"], ["turn"], ["upkeep"], ["indirect", scarif, "2"], ["rank"]):
+        assert main(["--lang", "uk", "table", *args, *([] if len(args) > 1 else [scarif])]) == 0
+        said += capsys.readouterr().out.splitlines()
+    assert any("Орда налітників" in line for line in said)  # the retreat names its army
+    assert any("Залп" in line for line in said)  # the table draws its top card
+    assert not {m for line in said for m in named.findall(line)}

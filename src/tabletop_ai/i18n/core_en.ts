@@ -711,7 +711,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
       <source>%n die</source>
       <translation>
         <numerusform>%n die</numerusform>
@@ -719,7 +719,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n dice</numerusform>
@@ -727,7 +727,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="118" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="120" />
       <source>%n damage side(s)</source>
       <translation>
         <numerusform>%n damage side</numerusform>
@@ -735,7 +735,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="125" />
       <source>%n base damage side(s)</source>
       <translation>
         <numerusform>%n base damage side</numerusform>
@@ -743,7 +743,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="151" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="153" />
       <source>%n upgrade(s)</source>
       <translation>
         <numerusform>%n upgrade</numerusform>
@@ -751,7 +751,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="186" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="188" />
       <source>%n shield(s)</source>
       <translation>
         <numerusform>%n shield</numerusform>
@@ -767,7 +767,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="1033" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1046" />
       <source>each player gains %n shield(s) (3 minus {players} players)</source>
       <translation>
         <numerusform>each player gains %n shield (3 minus {players} players)</numerusform>
@@ -775,7 +775,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="888" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="901" />
       <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
       <translation>
         <numerusform>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card shuffled into the deck ({cards} cards, {note})</numerusform>
@@ -783,7 +783,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="355" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="357" />
       <source>discards %n card(s) from hand</source>
       <translation>
         <numerusform>discards %n card from hand</numerusform>
@@ -791,7 +791,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="356" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="358" />
       <source>loses %n resource(s)</source>
       <translation>
         <numerusform>loses %n resource</numerusform>
@@ -799,7 +799,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="959" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="972" />
       <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
@@ -807,7 +807,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="973" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="986" />
       <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
@@ -815,7 +815,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1017" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1021" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

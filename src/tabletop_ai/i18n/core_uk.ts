@@ -6725,27 +6725,27 @@
       <translation>набір правил {preset!r} ця версія не знає; план складено за правилами «{title}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="81" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="83" />
       <source>ready</source>
       <translation>готовий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="82" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="84" />
       <source>exhausted</source>
       <translation>виснажений</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="94" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="96" />
       <source>unique</source>
       <translation>унікальний</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="95" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="97" />
       <source>not unique</source>
       <translation>неунікальний</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
       <source>%n die</source>
       <translation>
         <numerusform>%n кубик</numerusform>
@@ -6754,7 +6754,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="99" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n кубик</numerusform>
@@ -6763,87 +6763,87 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="108" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="110" />
       <source>least health remaining</source>
       <translation>найменше здоров’я</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="113" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="115" />
       <source>most dice</source>
       <translation>найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="116" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="118" />
       <source>highest damage sides (including upgrades)</source>
       <translation>найвищі грані шкоди (разом із покращеннями)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="121" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
       <source>most base damage sides</source>
       <translation>найбільше базових граней шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="129" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="131" />
       <source>non-unique characters first</source>
       <translation>спершу неунікальні персонажі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="134" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="136" />
       <source>most points or resource cost</source>
       <translation>найбільша вартість в очках або ресурсах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="139" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="141" />
       <source>lowest set number</source>
       <translation>найменший номер у наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="144" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="146" />
       <source>least dice in pool</source>
       <translation>найменше кубиків у запасі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="149" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="151" />
       <source>most upgrades</source>
       <translation>найбільше покращень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="154" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="156" />
       <source>least upgrades attached</source>
       <translation>найменше прикріплених покращень</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="159" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="161" />
       <source>most health remaining (including shields)</source>
       <translation>найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="164" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="166" />
       <source>a ready character</source>
       <translation>готовий персонаж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="169" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="171" />
       <source>left-most card in play</source>
       <translation>крайня ліва карта в грі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="174" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="176" />
       <source>highest damage sides</source>
       <translation>найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="179" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="181" />
       <source>most damage output</source>
       <translation>найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="184" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="186" />
       <source>removing shields first</source>
       <translation>спершу знімати щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="189" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="191" />
       <source>even the damage across all characters</source>
       <translation>шкода порівну між усіма персонажами</translation>
     </message>
@@ -6858,12 +6858,12 @@
       <translation>кубик {die} персонажа {owner}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="110" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="112" />
       <source>{health} health</source>
       <translation>здоров’я {health}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="118" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="120" />
       <source>%n damage side(s)</source>
       <translation>
         <numerusform>%n грань шкоди</numerusform>
@@ -6872,7 +6872,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="123" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="125" />
       <source>%n base damage side(s)</source>
       <translation>
         <numerusform>%n базова грань шкоди</numerusform>
@@ -6881,22 +6881,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="136" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="138" />
       <source>cost {cost}</source>
       <translation>вартість {cost}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="141" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="143" />
       <source>set number {number}</source>
       <translation>номер у наборі {number}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="146" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="148" />
       <source>{count} in pool</source>
       <translation>у запасі: {count}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="151" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="153" />
       <source>%n upgrade(s)</source>
       <translation>
         <numerusform>%n покращення</numerusform>
@@ -6905,22 +6905,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="161" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="163" />
       <source>{health} health with shields</source>
       <translation>здоров’я зі щитами: {health}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="171" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="173" />
       <source>position {position} from the left</source>
       <translation>позиція {position} зліва</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="181" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="183" />
       <source>{damage} damage</source>
       <translation>шкода {damage}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="186" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="188" />
       <source>%n shield(s)</source>
       <translation>
         <numerusform>%n щит</numerusform>
@@ -6929,62 +6929,62 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="191" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="193" />
       <source>{taken} taken so far</source>
       <translation>уже отримано: {taken}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="348" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="350" />
       <source>{title} — {criteria}</source>
       <translation>{title} — {criteria}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="433" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="435" />
       <source>{name} ({id})</source>
       <translation>{name} ({id})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="540" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="542" />
       <source>removes a shield</source>
       <translation>знімає щит</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="353" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="355" />
       <source>  {place}{mark} {name} — {reason}</source>
       <translation>  {place}{mark} {name} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="362" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="364" />
       <source>  (not a candidate: {name} — {why})</source>
       <translation>  (не кандидат: {name} — {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="364" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="366" />
       <source>  no candidate</source>
       <translation>  кандидатів немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="543" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="545" />
       <source>1 damage — defeated</source>
       <translation>1 шкода — переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="543" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="545" />
       <source>1 damage</source>
       <translation>1 шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="397" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="399" />
       <source>already has {shields} shields, the most a character may have</source>
       <translation>уже має {shields} щити — найбільше, що може мати персонаж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="419" />
+      <location filename="../../../src/tabletop_ai/table/chains.py" line="421" />
       <source>not showing a special</source>
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="186" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
@@ -6994,52 +6994,62 @@
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="184" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="193" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="195" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="204" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="182" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="143" />
+      <source>{point}. {name}: {effect} — {reason}</source>
+      <translation>{point}. {name}: {effect} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="191" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="193" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="202" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="211" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="220" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="180" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="189" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="207" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="216" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="203" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="154" />
+      <source>no AI character to take indirect damage</source>
+      <translation>немає персонажа ШІ, який узяв би непряму шкоду</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="212" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="203" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="212" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -7179,52 +7189,47 @@
       <translation>непряма шкода {number} з {amount}: {name} — {effect} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/ops.py" line="70" />
-      <source>no AI character to take indirect damage</source>
-      <translation>немає персонажа ШІ, який узяв би непряму шкоду</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/table/turn.py" line="98" />
       <source>seed {seed}, step {step}</source>
       <translation>зерно {seed}, крок {step}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="172" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="174" />
       <source>tied with {names}: players choose</source>
       <translation>нарівні з {names}: вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="213" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="215" />
       <source>{symbol} {value} ({card_value} x {players} players)</source>
       <translation>{symbol} {value} ({card_value} × гравців: {players})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="221" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="223" />
       <source>{symbol} {value}</source>
       <translation>{symbol} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="469" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="471" />
       <source>focused already</source>
       <translation>уже сфокусовано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="605" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="616" />
       <source>no further effect</source>
       <translation>більше без ефекту</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="640" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="653" />
       <source>no dice</source>
       <translation>без кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="734" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="747" />
       <source>{lead}resolves {dice} showing {side} ({kind} {faces} = {total}; {why})</source>
       <translation>{lead}застосовує {dice} з гранню {side} ({kind} {faces} = {total}; {why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="745" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="758" />
       <source>{lead}resolves {dice} showing {side} ({why})</source>
       <translation>{lead}застосовує {dice} з гранню {side} ({why})</translation>
     </message>
@@ -7238,77 +7243,77 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="128" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="129" />
       <source>{character} at {health} health</source>
       <translation>{character}: здоров’я {health}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="130" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="132" />
       <source>defeated</source>
       <translation>переможено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="248" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="250" />
       <source> ({value} less {cost} for overriding {upgrade})</source>
       <translation> ({value} мінус {cost} за заміну {upgrade})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="421" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="423" />
       <source>{symbol} {value} helps the AI</source>
       <translation>{symbol} {value} допомагає ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="569" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="574" />
       <source>, overriding {upgrade} (cost {cost})</source>
       <translation>, замість {upgrade} (вартість {cost})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="611" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="622" />
       <source>{text} — if it targets a character: {character} ({why})</source>
       <translation>{text} — якщо ціль — персонаж: {character} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="617" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="629" />
       <source>{card}: {text}</source>
       <translation>{card}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="645" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="658" />
       <source>activates {character} ({why}): rolls {faces} ({note})</source>
       <translation>активує {character} ({why}): кидок {faces} ({note})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="665" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="678" />
       <source>the AI deck is empty: </source>
       <translation>колода ШІ порожня: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="706" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="719" />
       <source>as many dice as possible</source>
       <translation>якнайбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="711" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="724" />
       <source>damage sides first</source>
       <translation>спершу грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="716" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="729" />
       <source>highest value</source>
       <translation>найбільше значення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="760" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="773" />
       <source>{text}; no player character to target</source>
       <translation>{text}; немає персонажа гравця для цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="791" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="804" />
       <source>{text}; shields on {characters}</source>
       <translation>{text}; щити на {characters}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="1033" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1046" />
       <source>each player gains %n shield(s) (3 minus {players} players)</source>
       <translation>
         <numerusform>кожен гравець отримує %n щит (3 мінус гравців: {players})</numerusform>
@@ -7317,87 +7322,87 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="227" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="229" />
       <source>AI the players drew: {card} ({type}; top-left {top})</source>
       <translation>ШІ, карту взяли гравці: {card} ({type}; угорі ліворуч {top})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="234" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="236" />
       <source>AI draws the top card of its deck: {card} ({type}; top-left {top})</source>
       <translation>ШІ бере верхню карту своєї колоди: {card} ({type}; угорі ліворуч {top})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="279" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="281" />
       <source>pays {value} resources{cut} ({resources} left)</source>
       <translation>платить ресурсів: {value}{cut} (лишилося {resources})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="303" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="305" />
       <source>{symbol} {value}: no player here to resolve it against</source>
       <translation>{symbol} {value}: тут немає гравця, проти якого це застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="410" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="412" />
       <source>resolves the special of {die} ({why}) for the players to apply</source>
       <translation>застосовує особливий ефект: {die} ({why}) — гравці виконують його</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="452" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="454" />
       <source>no damage side to turn it to</source>
       <translation>немає грані шкоди, на яку його повернути</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="478" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="480" />
       <source>focus: turns {die} from {before} to {after} ({why})</source>
       <translation>фокус: повертає {die} з {before} на {after} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="584" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="591" />
       <source>plays {card} on {character} ({why}){replaced}</source>
       <translation>грає {card} на {character} ({why}){replaced}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="598" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="605" />
       <source>{card}: </source>
       <translation>{card}: </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="600" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="610" />
       <source>{card}: no AI die in the pool to resolve</source>
       <translation>{card}: у запасі немає кубика ШІ, щоб застосувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="635" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="648" />
       <source>no ready AI character to activate</source>
       <translation>немає готового персонажа ШІ для активації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="670" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="683" />
       <source>the AI deck is empty and no AI die in the pool can be resolved: the AI passes</source>
       <translation>колода ШІ порожня, і жоден кубик ШІ в запасі не застосувати: ШІ пасує</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="718" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="731" />
       <source>value {value}</source>
       <translation>значення {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="764" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="777" />
       <source>{text}; {total} indirect damage to {player} (they assign it)</source>
       <translation>{text}; {total} непрямої шкоди гравцю {player} (він сам її розподіляє)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="772" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="785" />
       <source>{text}; {total} damage to {target} ({why}) — {result}</source>
       <translation>{text}; {total} шкоди персонажу {target} ({why}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="798" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="811" />
       <source>{text}; gains {total} resources ({resources})</source>
       <translation>{text}; отримує ресурсів: {total} (тепер {resources})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="888" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="901" />
       <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
       <translation>
         <numerusform>підтримка ШІ: +{gain} (1 ресурс на гравця) = {resources}; кубики повернуто, карти готові; %n скинуту карту втасовано в колоду (карт: {cards}, {note})</numerusform>
@@ -7406,17 +7411,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="915" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="928" />
       <source>no AI character is left in the final stage: the players win</source>
       <translation>на останньому етапі не лишилося персонажів ШІ: гравці перемагають</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="999" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1012" />
       <source>the table has no stages</source>
       <translation>на столі немає етапів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="1020" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="1033" />
       <source>{stage} lists no character: the AI characters already on the table stay in play ({characters})</source>
       <translation>{stage} не називає персонажів: персонажі ШІ, які вже на столі, лишаються в грі ({characters})</translation>
     </message>
@@ -7426,27 +7431,27 @@
       <translation>[{area}] {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="152" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="154" />
       <source>{player} has no character in play and is eliminated</source>
       <translation>у гравця {player} немає персонажів у грі — він вибуває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="260" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="262" />
       <source>cannot pay {value} resources{cut} (has {resources}): {card} is discarded without effect</source>
       <translation>не може заплатити ресурсів: {value}{cut} (має {resources}): {card} скинуто без ефекту</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="335" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="337" />
       <source>{player}: {value} damage to {target} ({why}) — {result}</source>
       <translation>{player}: {value} шкоди персонажу {target} ({why}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="350" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="352" />
       <source>takes {value} indirect damage ({player} assigns it)</source>
       <translation>отримує {value} непрямої шкоди (розподіляє {player})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="355" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="357" />
       <source>discards %n card(s) from hand</source>
       <translation>
         <numerusform>скидає з руки %n карту</numerusform>
@@ -7455,7 +7460,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="356" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="358" />
       <source>loses %n resource(s)</source>
       <translation>
         <numerusform>втрачає %n ресурс</numerusform>
@@ -7464,52 +7469,52 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="362" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="364" />
       <source>{player} {does}</source>
       <translation>{player}: {does}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="384" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="386" />
       <source>a shield on {character} ({why}); now {shields}</source>
       <translation>щит на {character} ({why}); тепер {shields}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="402" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="404" />
       <source>special: no AI die shows a special</source>
       <translation>особливий ефект: жоден кубик ШІ не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="454" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="456" />
       <source>already shows its best side {side}</source>
       <translation>уже показує свою найкращу грань {side}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="462" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="464" />
       <source>focus: no (other) AI die in the pool that a focus would improve</source>
       <translation>фокус: у запасі немає (іншого) кубика ШІ, який фокус покращив би</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="556" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="558" />
       <source>{card}: no AI character to upgrade — discarded</source>
       <translation>{card}: немає персонажа ШІ для покращення — скинуто</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="713" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="726" />
       <source>damage</source>
       <translation>шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="713" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="726" />
       <source>not damage</source>
       <translation>не шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="835" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="848" />
       <source>{text}; {kind} {total} for the players to resolve</source>
       <translation>{text}; {kind} {total} — застосовують гравці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="959" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="972" />
       <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} починається: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравця; у грі: {characters}</numerusform>
@@ -7518,7 +7523,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="973" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="986" />
       <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} починається в {area}: колода ШІ з {cards} карт із {sets} і {basic} ({note}); ресурсів: {resources}; значення «на гравця» — для %n гравця; у грі: {characters}</numerusform>
@@ -7527,22 +7532,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="321" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="323" />
       <source>{player}: no character in play to deal {value} damage to</source>
       <translation>{player}: немає персонажа в грі, якому завдати {value} шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="376" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="378" />
       <source>shield: no AI character can take a shield</source>
       <translation>щит: жоден персонаж ШІ не може взяти щит</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="813" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="826" />
       <source>{text}; {kind} {total}: no player here to target</source>
       <translation>{text}; {kind} {total}: тут немає гравця для цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="825" />
+      <location filename="../../../src/tabletop_ai/table/turn.py" line="838" />
       <source>{text}; {player} {does} ({character} is first: {why})</source>
       <translation>{text}; {player}: {does} ({character} перший: {why})</translation>
     </message>
@@ -7562,17 +7567,17 @@
       <translation>{text} + 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="505" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="509" />
       <source>Hex-wargame retreat (Armageddon Empires)</source>
       <translation>Відступ у гексовому варгеймі (Armageddon Empires)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="507" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="511" />
       <source>enemy army</source>
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1017" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1021" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -7581,7 +7586,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1045" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1049" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
@@ -7606,47 +7611,47 @@
       <translation>{text} − Хитрун {trickster}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="429" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="433" />
       <source>retreat challenge: the players choose which army engaged it last ({armies}; set "engaged" on the retreat)</source>
       <translation>перевірка відступу: гравці вибирають, яка армія востаннє вступила з нею в бій ({armies}; укажіть «engaged» в інструкції відступу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="455" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="459" />
       <source>no retreat challenge: the army is not combat capable and a hero remains, so the hero faces a Capture Kill attempt (resolved by the players; the reference gives no dice for it)</source>
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="947" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="954" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="958" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1019" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1023" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} у бік своїх баз — {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1027" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1031" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1032" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1036" />
       <source>{reason}; every free hex costs more MP than the retreat has, so it enters one anyway (only enemy armies holding every hex destroy a retreating army)</source>
       <translation>{reason}; кожен вільний гекс коштує більше ОР, ніж має відступ, тож армія все одно входить в один (відступну армію знищують лише ворожі армії, що займають усі гекси)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1038" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1042" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1044" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1048" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
@@ -7696,122 +7701,122 @@
       <translation>{army} → кубиків: {dice}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="513" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="517" />
       <source>base (with abilities)</source>
       <translation>база (зі здібностями)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="514" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="518" />
       <source>supply point</source>
       <translation>точка постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="566" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="570" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="574" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="577" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="581" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="582" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="583" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="587" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="592" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="602" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="606" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="608" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="612" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="618" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="620" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="627" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="631" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="638" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="642" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="645" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="649" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="823" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="827" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="827" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="831" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="848" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="852" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="934" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="938" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="973" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="978" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="982" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="983" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="988" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="992" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
@@ -7846,32 +7851,32 @@
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="655" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="659" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="850" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="854" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="980" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="984" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="985" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="990" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="994" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="993" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
@@ -7881,62 +7886,62 @@
       <translation>{value} — не одне з: {choices}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="519" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="523" />
       <source>the army leaves its hex after a lost battle: toward the nearest friendly base by the preference order; no legal hex: destroyed</source>
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="815" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="819" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="852" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="856" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="880" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="884" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="528" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="532" />
       <source>hexes of movement for the retreat</source>
       <translation>гекси руху для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="536" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="540" />
       <source>the last enemy army to engage it (the retreat challenge's dice; default: the nearest)</source>
       <translation>остання ворожа армія, що вступила з нею в бій (кубики перевірки відступу; за замовчуванням — найближча)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="545" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="549" />
       <source>`won`: nobody moves</source>
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="858" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="862" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="540" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="544" />
       <source>Engaged by</source>
       <translation>У бою з</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="552" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="556" />
       <source>Battle</source>
       <translation>Бій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="549" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="553" />
       <source>the battle was lost</source>
       <translation>бій програно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="550" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="554" />
       <source>the battle was won</source>
       <translation>бій виграно</translation>
     </message>

@@ -56,12 +56,14 @@ class DieItem:
         return (
             msg(
                 "{owner}'s die {die} showing {face}",
-                owner=self.character.label,
+                owner=content_label(self.character.label),
                 die=self.die.id,
                 face=face.text,
             )
             if face
-            else msg("{owner}'s die {die}", owner=self.character.label, die=self.die.id)
+            else msg(
+                "{owner}'s die {die}", owner=content_label(self.character.label), die=self.die.id
+            )
         )
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.io import save_failure
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import join, msg
 from tabletop_ai.i18n.content import content_label
 from tabletop_ai.table.chains import allocate_indirect, load_chains, rank_chain
 from tabletop_ai.table.io import TableError, load_table, save_table
@@ -139,10 +139,19 @@ def cmd_table(args: argparse.Namespace) -> int:
         return 0
     if cmd == "indirect":
         _after, points = allocate_indirect(table, args.amount, args.area)
-        lines = [f"{p.n}. {p.name}: {p.effect} — {p.ranked.places[0].reason}" for p in points]
+        lines: list[str] = [
+            msg(
+                "{point}. {name}: {effect} — {reason}",
+                point=p.n,
+                name=content_label(p.name),
+                effect=p.effect,
+                reason=p.ranked.places[0].reason,
+            )
+            for p in points
+        ]
         _print(
             [p.to_json() for p in points] if args.json else None,
-            lines or ["no AI character to take indirect damage"],
+            lines or [msg("no AI character to take indirect damage")],
         )
         return 0
     step = {"turn": lambda t: ai_turn(t, args.card), "upkeep": upkeep, "setup": setup}[cmd]
@@ -183,7 +192,7 @@ def _show(t: Table, as_json: bool) -> int:
     print(
         msg(
             "players (from the first player): {players}",
-            players=", ".join(content_label(p.label) for p in t.player_order()),
+            players=join((content_label(p.label) for p in t.player_order()), ", "),
         )
     )
     for c in t.characters:
@@ -206,7 +215,7 @@ def _show(t: Table, as_json: bool) -> int:
         )
         print(msg("{line}, area {area}", line=line, area=c.area) if c.area != "main" else line)
     for a in t.areas_in_order():
-        top = ", ".join(content_label(c.label) for c in hand(t, a.id)) or msg("empty")
+        top = join((content_label(c.label) for c in hand(t, a.id)), ", ") or msg("empty")
         print(
             msg(
                 "AI {area}: {resources} resources, deck {deck}, discard {discard}, "

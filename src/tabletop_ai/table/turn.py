@@ -125,7 +125,9 @@ def _take_damage(c: Character, amount: int) -> str:
     if absorbed:
         parts.append(msg("%n shield(s) removed", n=absorbed))
     if amount - absorbed:
-        parts.append(msg("{character} at {health} health", character=c.label, health=c.health))
+        parts.append(
+            msg("{character} at {health} health", character=content_label(c.label), health=c.health)
+        )
     if c.health <= 0:
         parts.append(msg("defeated"))
     return join(parts, ", ")
@@ -226,14 +228,14 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
             a.id,
             msg(
                 "AI the players drew: {card} ({type}; top-left {top})",
-                card=c.label,
+                card=content_label(c.label),
                 type=c.type,
                 top=top,
             )
             if players_drew
             else msg(
                 "AI draws the top card of its deck: {card} ({type}; top-left {top})",
-                card=c.label,
+                card=content_label(c.label),
                 type=c.type,
                 top=top,
             ),
@@ -249,7 +251,7 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
                 " ({value} less {cost} for overriding {upgrade})",
                 value=c.value,
                 cost=over.cost,
-                upgrade=over.name,
+                upgrade=content_label(over.name),
             )
             value = max(value - over.cost, 0)
         if a.resources < value:
@@ -264,7 +266,7 @@ def area_turn(t: Table, a: Area, res: TurnResult, card: str | None = None) -> No
                         value=value,
                         cut=cut,
                         resources=a.resources,
-                        card=c.label,
+                        card=content_label(c.label),
                     ),
                     data={"paid": False},
                 )
@@ -553,7 +555,10 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
                 Step(
                     "effect",
                     a.id,
-                    msg("{card}: no AI character to upgrade — discarded", card=c.label),
+                    msg(
+                        "{card}: no AI character to upgrade — discarded",
+                        card=content_label(c.label),
+                    ),
                     [r],
                 )
             )
@@ -567,7 +572,9 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
             if isinstance(card_id, str) and t.card(card_id) is not None:
                 a.discard.append(card_id)
             replaced = msg(
-                ", overriding {upgrade} (cost {cost})", upgrade=over.name, cost=over.cost
+                ", overriding {upgrade} (cost {cost})",
+                upgrade=content_label(over.name),
+                cost=over.cost,
             )
         target.upgrades.append(
             Upgrade(
@@ -583,7 +590,7 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
                 a.id,
                 msg(
                     "plays {card} on {character} ({why}){replaced}",
-                    card=c.label,
+                    card=content_label(c.label),
                     character=_n(t, target),
                     why=_choice(r),
                     replaced=replaced,
@@ -595,9 +602,13 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
         return
     if c.activates:
         _activate(t, a, res)
-    if c.resolves and not _resolve_dice(t, a, res, msg("{card}: ", card=c.label)):
+    if c.resolves and not _resolve_dice(t, a, res, msg("{card}: ", card=content_label(c.label))):
         res.steps.append(
-            Step("dice", a.id, msg("{card}: no AI die in the pool to resolve", card=c.label))
+            Step(
+                "dice",
+                a.id,
+                msg("{card}: no AI die in the pool to resolve", card=content_label(c.label)),
+            )
         )
     if (c.activates or c.resolves) and not c.text:
         _to_pile(a, c)
@@ -614,7 +625,9 @@ def _effect(t: Table, a: Area, c: Card, res: TurnResult, plan: UpgradePlan | Non
                 character=_n(t, r.first),
                 why=_choice(r),
             )
-    res.steps.append(Step("effect", a.id, msg("{card}: {text}", card=c.label, text=text), ranked))
+    res.steps.append(
+        Step("effect", a.id, msg("{card}: {text}", card=content_label(c.label), text=text), ranked)
+    )
     _to_pile(a, c)
 
 

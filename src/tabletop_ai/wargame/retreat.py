@@ -338,7 +338,7 @@ def challenge(
             msg(
                 '{army}\'s attack strength is not given (its "units" with '
                 '"attack", or "attack_strength"): dice pool unknown',
-                army=engaged.label,
+                army=content_label(engaged.label),
             ),
             engaged=engaged.id,
             trickster=trick,
@@ -354,7 +354,7 @@ def challenge(
             "nearest enemy army) ({values})",
             dice=dice,
             average=avg_text,
-            army=engaged.label,
+            army=content_label(engaged.label),
             values=vals,
         )
         if only_nearest
@@ -362,7 +362,7 @@ def challenge(
             "retreat challenge: {dice} dice = average attack {average} of {army} ({values})",
             dice=dice,
             average=avg_text,
-            army=engaged.label,
+            army=content_label(engaged.label),
             values=vals,
         )
     )
@@ -415,12 +415,16 @@ def choose_engaged(
             text=msg(
                 "{text} (every army that may have engaged it gives the same pool: {armies})",
                 text=each[0].text,
-                armies=", ".join(e.label for e in cands),
+                armies=join((content_label(e.label) for e in cands), ", "),
             ),
         )
     listed = join(
         (
-            msg("{army} → {dice} dice", army=e.label, dice="?" if c.dice is None else c.dice)
+            msg(
+                "{army} → {dice} dice",
+                army=content_label(e.label),
+                dice="?" if c.dice is None else c.dice,
+            )
             for e, c in zip(cands, each, strict=True)
         ),
         ", ",
