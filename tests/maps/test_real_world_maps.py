@@ -425,3 +425,137 @@ def test_wang_sets_in_the_pre_1_5_form_are_read(tmp_path: Path) -> None:
     assert paths.wang_type == "mixed"
     assert [c.name for c in paths.wang_colors] == ["Road", "Grass"]
     assert paths.wang_tiles[3].wang_id == [1, 2, 0, 2, 0, 2, 0, 2]
+
+
+def test_an_older_json_map_is_read_as_tiled_reads_it(tmp_path: Path) -> None:
+    """A map as Tiled 1.0 wrote it in JSON (pytmxlib's test maps are such): the tileset has
+    no ``tilecount``, ``columns``, ``spacing`` or ``margin`` (Tiled cuts the 64 px picture
+    into 2x2 tiles of 32 px), the object layer no ``draworder``, the layers no ids, and an
+    image layer whose picture was never chosen says ``"image": ""``. Tile 2 says it blocks:
+    cell [2,0]; the rectangle of class "wall" round [1,1] makes its four edges."""
+    path = _tmj(
+        tmp_path,
+        "old.json",
+        [
+            _ground([1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+            _objects([_rect(1, 32, 32, 32, 32, type="wall")]),
+            {"type": "imagelayer", "name": "sky", "image": "", "opacity": 1, "visible": True,
+             "x": 0, "y": 0},
+        ],
+        [{"id": 1, "properties": [{"name": "terrain", "type": "string", "value": "blocking"}]}],
+    )  # fmt: skip
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("tilecount", "columns", "spacing", "margin"):
+        del data["tilesets"][0][key]
+    for layer in data["layers"]:
+        layer.pop("id", None)
+        layer.pop("draworder", None)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    r = read_tiled(path)
+    assert r.board.terrain == {Cell(2, 0): "blocking"}
+    assert set(r.board.walls) == {
+        edge((1, 0), (1, 1)),
+        edge((1, 1), (1, 2)),
+        edge((0, 1), (1, 1)),
+        edge((1, 1), (2, 1)),
+    }
+
+
+def test_json_wang_sets_in_the_pre_1_5_form_are_read(tmp_path: Path) -> None:
+    """Tiled 1.1-1.4 wrote a JSON Wang set's colours as ``edgecolors`` and ``cornercolors``
+    (no ``colors``). Tiled reads them as one list, the edge colours first: Road (edge 1) is
+    colour 1 and Grass (corner 1) colour 2, so the wang id ``[1,1,0,1,0,1,0,1]`` (edges at
+    the even places) is ``[1,2,0,2,0,2,0,2]``; a set of corner colours only is a corner
+    set, and its ids keep their numbers."""
+    wang = [
+        {
+            "name": "paths",
+            "tile": -1,
+            "edgecolors": [{"name": "Road", "color": "#ff0000", "tile": -1, "probability": 1}],
+            "cornercolors": [{"name": "Grass", "color": "#00ff00", "tile": -1, "probability": 1}],
+            "wangtiles": [{"tileid": 0, "wangid": [1, 1, 0, 1, 0, 1, 0, 1]}],
+        },
+        {
+            "name": "sand",
+            "tile": -1,
+            "edgecolors": [],
+            "cornercolors": [{"name": "Sand", "color": "#c4a000", "tile": -1, "probability": 1}],
+            "wangtiles": [{"tileid": 1, "wangid": [0, 1, 0, 1, 0, 1, 0, 1]}],
+        },
+    ]
+    path = _tmj(tmp_path, "wang.json", [_ground()])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["tilesets"][0]["wangsets"] = wang
+    path.write_text(json.dumps(data), encoding="utf-8")
+    from tabletop_ai.maps.tiled import _parse
+
+    assert read_tiled(path).board.terrain == {}
+    paths, sand = _parse(path).tilesets[1].wang_sets
+    assert paths.wang_type == "mixed"
+    assert [c.name for c in paths.wang_colors] == ["Road", "Grass"]
+    assert paths.wang_tiles[0].wang_id == [1, 2, 0, 2, 0, 2, 0, 2]
+    assert sand.wang_type == "corner"
+    assert sand.wang_tiles[1].wang_id == [0, 1, 0, 1, 0, 1, 0, 1]
+
+
+def test_a_tmx_map_with_sizes_tiled_leaves_out_is_read(tmp_path: Path) -> None:
+    """Tiled leaves out an object's height when it is 0 (a wall drawn as a flat rectangle,
+    ``width="64"`` alone) and an old Tiled the size of each picture in a collection of
+    pictures and the collection's ``tilecount``. The flat rectangle on the line y=1 from
+    x=0 to x=2 is the two edges above [0,1] and [1,1]; tile 1 (the second picture) blocks."""
+    (tmp_path / "a.png").write_bytes(png_bytes(32, 32, checker(32)))
+    (tmp_path / "b.png").write_bytes(png_bytes(32, 32, checker(32, {(0, 0)})))
+    (tmp_path / "flat.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.2" tiledversion="1.2.0" orientation="orthogonal" renderorder="right-down"
+     width="3" height="2" tilewidth="32" tileheight="32" infinite="0" nextobjectid="2">
+ <tileset firstgid="1" name="pics" tilewidth="32" tileheight="32">
+  <tile id="0"><image source="a.png"/></tile>
+  <tile id="1"><properties><property name="terrain" value="blocking"/></properties>
+   <image source="b.png"/></tile>
+ </tileset>
+ <layer id="1" name="ground" width="3" height="2"><data encoding="csv">1,1,2,1,1,1</data>
+ </layer>
+ <objectgroup id="2" name="walls"><object id="1" x="0" y="32" width="64"/></objectgroup>
+</map>""",
+        encoding="utf-8",
+    )
+    r = read_tiled(tmp_path / "flat.tmx")
+    assert r.board.terrain == {Cell(2, 0): "blocking"}
+    assert set(r.board.walls) == {edge((0, 0), (0, 1)), edge((1, 0), (1, 1))}
+
+
+def test_a_tileset_saved_with_no_tile_count_holds_the_tiles_of_its_picture(
+    tmp_path: Path,
+) -> None:
+    """Tiled writes ``"tilecount": 0`` for a tileset saved while its picture was missing;
+    opened with the picture present, Tiled cuts the tiles from the picture (64 px: 4 tiles),
+    so tile 4 of the map is the tileset's last tile, not a tile no tileset holds."""
+    path = _tmj(tmp_path, "zero.tmj", [_ground([1, 1, 1, 4] * 3)])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["tilesets"][0]["tilecount"] = 0
+    path.write_text(json.dumps(data), encoding="utf-8")
+    r = read_tiled(path)
+    assert sorted(r.tiles) == ["set:0", "set:3"]
+    assert r.tiles["set:3"].rect == (32, 32, 32, 32)  # drawn from the picture's last tile
+
+
+def test_a_tileset_whose_tiles_take_no_room_is_refused_with_a_reason(tmp_path: Path) -> None:
+    """An older Tiled's tileset (no ``tilecount``) whose spacing takes back the tile's whole
+    width (``spacing="-32"``) cuts no tiles from its picture: the map's tile is one no
+    tileset holds, said with the file's name, where counting the tiles once divided by 0."""
+    (tmp_path / "set.png").write_bytes(png_bytes(64, 64, checker(32)))
+    (tmp_path / "neg.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.0" orientation="orthogonal" width="2" height="1" tilewidth="32"
+     tileheight="32">
+ <tileset firstgid="1" name="set" tilewidth="32" tileheight="32" spacing="-32">
+  <image source="set.png"/>
+ </tileset>
+ <layer name="ground" width="2" height="1"><data encoding="csv">1,1</data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    with pytest.raises(BoardError) as exc:
+        read_tiled(tmp_path / "neg.tmx")
+    assert exc.value.first_line() == "neg.tmx: layer data uses tile 1, which no tileset holds"

@@ -305,7 +305,7 @@ def _parse_normalised(source: Path) -> Any:
         else:
             data = read_json(source)
             if isinstance(data, dict):
-                _fill_json(data, source.resolve().parent)
+                _fill_json(data, source.resolve().parent, Path(tmp))
             copy = Path(tmp) / source.name
             copy.write_text(json.dumps(data), encoding="utf-8")
         return pytiled_parser.parse_map(copy)
@@ -319,23 +319,26 @@ def _image_dims(file: Path) -> tuple[int, int] | None:
         return None
 
 
-def _fill_json(data: dict[str, Any], folder: Path) -> None:
-    """The JSON side of :func:`_parse_normalised` (layers in groups too)."""
+def _fill_json(data: dict[str, Any], folder: Path, tmp: Path) -> None:
+    """The JSON side of :func:`_parse_normalised` (layers in groups too; external JSON
+    tilesets are filled in copies written to ``tmp``)."""
     next_id = int(data.get("nextobjectid") or 1)
     for ts in data.get("tilesets", []) or []:
         if not isinstance(ts, dict):
             continue
-        img = ts.get("image")
-        if isinstance(img, str) and img:
-            path = Path(img) if Path(img).is_absolute() else folder / img
-            ts["image"] = str(path)
-            if not ts.get("imagewidth") or not ts.get("imageheight"):
-                dims = _image_dims(path)
-                if dims is not None:
-                    ts["imagewidth"], ts["imageheight"] = dims
-        elif "source" in ts and isinstance(ts["source"], str):
+        if "source" in ts and isinstance(ts["source"], str):
             src = Path(ts["source"])
-            ts["source"] = str(src if src.is_absolute() else folder / src)
+            src = src if src.is_absolute() else folder / src
+            ts["source"] = str(src)
+            if src.suffix.lower() in (".json", ".tsj"):
+                own = read_json(src)
+                if isinstance(own, dict):
+                    _fill_json_tileset(own, src.parent)
+                    copy = tmp / f"{len(list(tmp.iterdir()))}-{src.name}"
+                    copy.write_text(json.dumps(own), encoding="utf-8")
+                    ts["source"] = str(copy)
+        else:
+            _fill_json_tileset(ts, folder)
 
     def walk(layers: list[Any]) -> list[Any]:
         nonlocal next_id
@@ -366,6 +369,10 @@ def _fill_json(data: dict[str, Any], folder: Path) -> None:
                         obj.setdefault(k, v)
                     obj.setdefault("visible", True)
             layer.setdefault("id", len(kept) + 1)
+            for k, v in (("name", ""), ("opacity", 1), ("visible", True)):
+                layer.setdefault(k, v)
+            if kind == "objectgroup":
+                layer.setdefault("draworder", "topdown")  # Tiled's default order
             kept.append(layer)
         return kept
 
@@ -373,6 +380,98 @@ def _fill_json(data: dict[str, Any], folder: Path) -> None:
     data["nextobjectid"] = next_id
     for k, v in (("tiledversion", "1.0"), ("infinite", False), ("renderorder", "right-down")):
         data.setdefault(k, v)
+
+
+def _grid_of_picture(
+    width: int, height: int, tw: int, th: int, spacing: int, margin: int
+) -> tuple[int, int]:
+    """The columns and rows of tiles a tileset's picture holds, as Tiled cuts it (libtiled
+    ``Tileset::columnCountForWidth``: ``(width - 2 margin + spacing) / (tile + spacing)``);
+    none where a tile and its spacing take no room."""
+    if tw + spacing <= 0 or th + spacing <= 0:
+        return 0, 0
+    cols = (width - 2 * margin + spacing) // (tw + spacing)
+    rows = (height - 2 * margin + spacing) // (th + spacing)
+    return max(cols, 0), max(rows, 0)
+
+
+def _whole(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _fill_json_tileset(ts: dict[str, Any], folder: Path) -> None:
+    """A JSON tileset (in the map or its own file) with what Tiled reads filled in: the
+    picture's path made absolute and its size read from it, ``tilecount``/``columns``
+    (Tiled 1.0 and other programs leave them out) counted from the picture as Tiled cuts
+    it, or for a collection of pictures the tiles listed, ``spacing``/``margin`` 0, each
+    listed tile's picture likewise, and Wang sets in the pre-1.5 form converted."""
+    img = ts.get("image")
+    ts.setdefault("spacing", 0)
+    ts.setdefault("margin", 0)
+    if isinstance(img, str) and img:
+        path = Path(img) if Path(img).is_absolute() else folder / img
+        ts["image"] = str(path)
+        if not ts.get("imagewidth") or not ts.get("imageheight"):
+            dims = _image_dims(path)
+            if dims is not None:
+                ts["imagewidth"], ts["imageheight"] = dims
+        tw, th = _whole(ts.get("tilewidth")), _whole(ts.get("tileheight"))
+        if tw > 0 and th > 0:
+            cols, rows = _grid_of_picture(
+                _whole(ts.get("imagewidth")),
+                _whole(ts.get("imageheight")),
+                tw,
+                th,
+                _whole(ts.get("spacing")),
+                _whole(ts.get("margin")),
+            )
+            ts.setdefault("columns", cols)
+            ts.setdefault("tilecount", cols * rows)
+    tiles = ts.get("tiles")
+    ts.setdefault("columns", 0)
+    ts.setdefault("tilecount", len(tiles) if isinstance(tiles, (list, dict)) else 0)
+    for tile in tiles.values() if isinstance(tiles, dict) else tiles or []:
+        if not isinstance(tile, dict) or not isinstance(tile.get("image"), str):
+            continue
+        path = Path(tile["image"]) if Path(tile["image"]).is_absolute() else folder / tile["image"]
+        tile["image"] = str(path)
+        if not tile.get("imagewidth") or not tile.get("imageheight"):
+            dims = _image_dims(path)
+            if dims is not None:
+                tile["imagewidth"], tile["imageheight"] = dims
+    _legacy_json_wangsets(ts)
+
+
+def _legacy_json_wangsets(ts: dict[str, Any]) -> None:
+    """Wang sets as Tiled 1.1-1.4 wrote them in JSON (``edgecolors``/``cornercolors``, no
+    ``colors``), converted as Tiled's own reader does (libtiled ``VariantToMapConverter``):
+    the edge colours then the corner colours make the set's colours, each tile's
+    ``wangid`` (8 places from the top edge clockwise, edges at the even places) is renumbered
+    into them, and a set of edge colours only is an ``edge`` set, of corner colours only a
+    ``corner`` set."""
+    for ws in ts.get("wangsets") or []:
+        if not isinstance(ws, dict) or "colors" in ws:
+            continue
+        edges = [c for c in ws.pop("edgecolors", None) or [] if isinstance(c, dict)]
+        corners = [c for c in ws.pop("cornercolors", None) or [] if isinstance(c, dict)]
+        ws["colors"] = [
+            {"name": "", "color": "#000000", "tile": -1, "probability": 1, **c}
+            for c in (*edges, *corners)
+        ]
+        if "type" not in ws:
+            only = "edge" if edges and not corners else "corner" if corners and not edges else ""
+            ws["type"] = only or "mixed"
+        ws.setdefault("tile", -1)
+        ws.setdefault("name", "")
+        ws.setdefault("wangtiles", [])
+        for wt in ws["wangtiles"] if isinstance(ws["wangtiles"], list) else []:
+            ids = wt.get("wangid") if isinstance(wt, dict) else None
+            if not isinstance(ids, list) or not all(_whole(i, -1) >= 0 for i in ids):
+                continue  # the parser names it
+            wt["wangid"] = [
+                i + len(edges) if place % 2 and 0 < i <= len(corners) else i
+                for place, i in enumerate(ids)
+            ]
 
 
 def _fill_tileset(el: ET.Element, folder: Path) -> None:
@@ -386,13 +485,26 @@ def _fill_tileset(el: ET.Element, folder: Path) -> None:
             img.attrib.setdefault("height", str(dims[1]))
     for i, tile in enumerate(el.findall("tile")):
         tile.attrib.setdefault("id", str(i))
+        own = tile.find("image")  # a collection of pictures: each tile's picture's size
+        if own is not None and ("width" not in own.attrib or "height" not in own.attrib):
+            src = Path(own.attrib.get("source", ""))
+            dims = _image_dims(src if src.is_absolute() else folder / src)
+            if dims is not None:
+                own.attrib.setdefault("width", str(dims[0]))
+                own.attrib.setdefault("height", str(dims[1]))
     tw, th = int(el.attrib.get("tilewidth", "0")), int(el.attrib.get("tileheight", "0"))
     spacing, margin = int(el.attrib.get("spacing", "0")), int(el.attrib.get("margin", "0"))
     if img is not None and tw > 0 and th > 0:
-        cols = (int(img.attrib.get("width", "0")) - 2 * margin + spacing) // (tw + spacing)
-        rows = (int(img.attrib.get("height", "0")) - 2 * margin + spacing) // (th + spacing)
-        el.attrib.setdefault("columns", str(max(cols, 0)))
-        el.attrib.setdefault("tilecount", str(max(cols * rows, 0)))
+        cols, rows = _grid_of_picture(
+            int(img.attrib.get("width", "0")),
+            int(img.attrib.get("height", "0")),
+            tw,
+            th,
+            spacing,
+            margin,
+        )
+        el.attrib.setdefault("columns", str(cols))
+        el.attrib.setdefault("tilecount", str(cols * rows))
     else:
         el.attrib.setdefault("columns", "0")
         el.attrib.setdefault("tilecount", str(len(el.findall("tile"))))
@@ -452,6 +564,9 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
             if "id" not in obj.attrib:
                 obj.attrib["id"] = str(next_id)
                 next_id += 1
+            if ("width" in obj.attrib) != ("height" in obj.attrib):  # Tiled omits a 0
+                obj.attrib.setdefault("width", "0")
+                obj.attrib.setdefault("height", "0")
         root.attrib["nextobjectid"] = str(next_id)
     for parent in root.iter():
         for child in list(parent):
@@ -548,7 +663,7 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
     ts, local = _tileset_of(tmap, gid)
     info = TileInfo(key=f"{ts.name}:{local}")
     tile = (ts.tiles or {}).get(local)
-    if tile is None and not (ts.image is not None and 0 <= local < int(ts.tile_count or 0)):
+    if tile is None and not (ts.image is not None and 0 <= local < _tiles_held(ts, source)):
         raise KeyError(gid)
     props = dict((tile.properties if tile is not None else None) or {})
     cls = (tile.class_ if tile is not None else None) or ""
@@ -595,6 +710,26 @@ def _tile_info(tmap: Any, gid: int, source: Path) -> TileInfo:
         if inside:  # a tile inside its picture is drawn, any other is not
             info.image, info.rect = image, rect
     return info
+
+
+def _tiles_held(ts: Any, source: Path) -> int:
+    """How many tiles a tileset of one picture holds: as many as Tiled cuts from the picture
+    when it can be read (Tiled counts them from the picture, whatever ``tilecount`` says: a
+    tileset saved while its picture was missing says 0), else ``tilecount``."""
+    said = int(ts.tile_count or 0)
+    image = _picture_file(_resolve(Path(ts.image), source))
+    dims = _picture_size(image) if image is not None else None
+    if dims is None:
+        return said
+    cols, rows = _grid_of_picture(
+        dims[0],
+        dims[1],
+        int(ts.tile_width),
+        int(ts.tile_height),
+        int(ts.spacing or 0),
+        int(ts.margin or 0),
+    )
+    return max(said, cols * rows)
 
 
 def _wang_names(ts: Any, local: int) -> list[str]:

@@ -199,8 +199,12 @@ class _Copier:
         return str(out)
 
     def picture(self, ref: Any, base: Path, where: str) -> str:
+        """The picture ``ref`` as an absolute path; an empty name is Tiled's "no picture"
+        (an image layer whose picture was never chosen, or was removed) and stays empty."""
         if not isinstance(ref, str):
             raise fail(self.source, where, msg("must be a file name"))
+        if not ref:
+            return ref
         path = Path(ref) if Path(ref).is_absolute() else base / ref
         check_picture_path(path, self.source, where)
         return str(path.absolute())
