@@ -86,10 +86,74 @@ def _samples(s0: Point, s1: Point, step: float = 0.2) -> list[Point]:
 
 def snap_piece(grid: Grid, s0: Point, s1: Point) -> tuple[list[tuple[Cell, Cell]], bool]:
     """The cell pairs whose shared edge lies on the piece ``s0``-``s1`` (on or off the map),
-    and whether they cover it (at least :data:`COVERED` of its length)."""
+    in order along the piece, and whether they cover it (at least :data:`COVERED` of its
+    length). An edge lies on the piece when both its ends do (within :data:`TOLERANCE`) and
+    it spans more than half the tolerance of it."""
     length = math.hypot(s1[0] - s0[0], s1[1] - s0[1])
     if length < 1e-9:
         return [], True
+    if isinstance(grid, HexGrid):
+        found = _hex_edges_on(grid, s0, s1, length)
+    else:
+        found = _square_edges_on(s0, s1, length)
+    # covered length: union of the parameter intervals
+    spans = sorted(found.values())
+    covered = 0.0
+    cur0, cur1 = None, None
+    for a, b in spans:
+        if cur1 is None or a > cur1:
+            if cur0 is not None and cur1 is not None:
+                covered += cur1 - cur0
+            cur0, cur1 = a, b
+        else:
+            cur1 = max(cur1, b)
+    if cur0 is not None and cur1 is not None:
+        covered += cur1 - cur0
+    along = sorted(found, key=lambda e: (found[e], e))
+    return [(e.a, e.b) for e in along], covered >= COVERED
+
+
+def _square_edges_on(s0: Point, s1: Point, length: float) -> dict[Edge, tuple[float, float]]:
+    """The square grid's edges on the piece, each with its span along it (parameters 0-1).
+
+    An edge's ends are grid vertices (whole-number points), so only the vertices that may
+    lie within :data:`TOLERANCE` of the piece are tried, one column (or row) at a time along
+    the piece's longer axis u; the work grows with the piece's length alone. With the piece
+    at angle a to that axis (cos a >= 1/sqrt 2), a vertex within d <= TOLERANCE of it lies
+    within d / cos a <= 0.22 of the piece's line across the axis, and within TOLERANCE
+    (beyond an end) + d sin a <= 0.26 of the piece's ends along it; the margins below are
+    wider, and :func:`_on_segment` decides."""
+    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
+    steep = abs(dy) > abs(dx)
+    # along the longer axis u, across it v: a vertex (u, v) lies near v = v0 + (u - u0) * k
+    u0, v0, du, dv = (s0[1], s0[0], dy, dx) if steep else (s0[0], s0[1], dx, dy)
+    k = dv / du
+    lo_u, hi_u = min(u0, u0 + du), max(u0, u0 + du)
+    along, across = TOLERANCE + 0.2, TOLERANCE + 0.1
+    near: dict[tuple[int, int], float] = {}
+    for u in range(math.ceil(lo_u - along), math.floor(hi_u + along) + 1):
+        v_line = v0 + (u - u0) * k
+        for v in range(math.ceil(v_line - across), math.floor(v_line + across) + 1):
+            p = (float(v), float(u)) if steep else (float(u), float(v))
+            t = _on_segment(p, s0, s1, TOLERANCE)
+            if t is not None:
+                near[int(p[0]), int(p[1])] = t
+    found: dict[Edge, tuple[float, float]] = {}
+    for (x, y), t0 in near.items():
+        # the vertical edge down from (x, y) parts cells [x-1,y] and [x,y]; the horizontal
+        # edge right of it parts [x,y-1] and [x,y]
+        for (ox, oy), a in (((x, y + 1), Cell(x - 1, y)), ((x + 1, y), Cell(x, y - 1))):
+            t1 = near.get((ox, oy))
+            if t1 is not None and abs(t1 - t0) * length > 0.5 * TOLERANCE:
+                found[edge(a, Cell(x, y))] = (min(t0, t1), max(t0, t1))
+    return found
+
+
+def _hex_edges_on(
+    grid: HexGrid, s0: Point, s1: Point, length: float
+) -> dict[Edge, tuple[float, float]]:
+    """The hex grid's edges on the piece, each with its span along it: the edges of the
+    cells the piece passes (sampled every fifth of a cell) and of their neighbours."""
     near: set[Cell] = set()
     for p in _samples(s0, s1):
         c = cell_at(grid, p)
@@ -106,30 +170,18 @@ def snap_piece(grid: Grid, s0: Point, s1: Point) -> tuple[list[tuple[Cell, Cell]
             t1 = _on_segment(p1, s0, s1, TOLERANCE)
             if t0 is not None and t1 is not None and abs(t1 - t0) * length > 0.5 * TOLERANCE:
                 found[e] = (min(t0, t1), max(t0, t1))
-    # covered length: union of the parameter intervals
-    spans = sorted(found.values())
-    covered = 0.0
-    cur0, cur1 = None, None
-    for a, b in spans:
-        if cur1 is None or a > cur1:
-            if cur0 is not None and cur1 is not None:
-                covered += cur1 - cur0
-            cur0, cur1 = a, b
-        else:
-            cur1 = max(cur1, b)
-    if cur0 is not None and cur1 is not None:
-        covered += cur1 - cur0
-    return [(e.a, e.b) for e in found], covered >= COVERED
+    return found
 
 
 def crossed_cells(grid: Grid, s0: Point, s1: Point) -> list[Cell]:
     """The on-map cells a piece passes through (sampled every tenth of a cell)."""
-    out: list[Cell] = []
+    square = not isinstance(grid, HexGrid)
+    out: dict[Cell, None] = {}
     for p in _samples(s0, s1, 0.1):
-        c = cell_at(grid, p)
-        if grid.contains(c) and c not in out:
-            out.append(c)
-    return out
+        c = Cell(math.floor(p[0]), math.floor(p[1])) if square else cell_at(grid, p)
+        if c not in out and grid.contains(c):
+            out[c] = None
+    return list(out)
 
 
 def _bounds(grid: Grid) -> tuple[float, float, float, float]:
@@ -176,6 +228,7 @@ def snap_polyline(grid: Grid, points: Sequence[Point], closed: bool = False) -> 
         raise ValueError("a point of the line is not a finite number")
     box = _bounds(grid)
     seen: set[Edge] = set()
+    crossed: dict[Cell, None] = {}
     done: set[tuple[Point, Point]] = set()
     for a0, a1 in itertools.pairwise(pts):
         piece = (a0, a1) if a0 <= a1 else (a1, a0)
@@ -189,9 +242,7 @@ def snap_polyline(grid: Grid, points: Sequence[Point], closed: bool = False) -> 
         pairs, covered = snap_piece(grid, s0, s1)
         if not covered:
             out.off_grid.append((a0, a1))
-            for c in crossed_cells(grid, s0, s1):
-                if c not in out.crossed:
-                    out.crossed.append(c)
+            crossed.update(dict.fromkeys(crossed_cells(grid, s0, s1)))
             continue
         for a, b in pairs:
             if grid.contains(a) and grid.contains(b):
@@ -199,4 +250,5 @@ def snap_polyline(grid: Grid, points: Sequence[Point], closed: bool = False) -> 
                 if e not in seen:
                     seen.add(e)
                     out.edges.append(e)
+    out.crossed = list(crossed)
     return out

@@ -149,9 +149,11 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     door_edges = {e for e, _closed, _where in doors}
     # walls; off-grid pieces that are a door's frame are no walls
     off: list[tuple[int, str]] = []
-    crossed: list[Cell] = []
+    crossed: dict[Cell, None] = {}  # in the order first crossed
     seen: set[Edge] = set()
     solid: set[Cell] = set()
+    points = _points_by_cell(lines)
+    marks = [*lights, *(_middle(e) for e in door_edges)]  # no solid shape holds one
     for k, (where, pts) in enumerate(lines):
         line_off = False
         for s0, s1 in _pieces(pts, max(grid.width, grid.height)):
@@ -163,10 +165,10 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
             pieces = [p for p in snapped.off_grid if not _in_door_frame(p, door_edges)]
             if pieces:
                 line_off = True
-                crossed.extend(c for c in snapped.crossed if c not in crossed)
+                crossed.update(dict.fromkeys(snapped.crossed))
         if line_off:
             off.extend([(order[k], where), *copies.get(k, [])])
-        solid.update(_solid_inside(pts, grid, lines, where, door_edges, lights))
+        solid.update(_solid_inside(pts, grid, points, k, marks))
     if off:
         notes.append(off_grid_note(source.name, [w for _, w in sorted(off)], mark_crossed))
     if mark_crossed:
@@ -382,37 +384,66 @@ def _area(poly: Sequence[Point]) -> float:
     )
 
 
+def _points_by_cell(
+    lines: list[tuple[str, list[Point]]],
+) -> dict[tuple[int, int], list[tuple[int, Point]]]:
+    """Every point of every line (with the line's place in ``lines``), by the unit square
+    it lies in: a closed line looks only at the points in its own box."""
+    out: dict[tuple[int, int], list[tuple[int, Point]]] = {}
+    for k, (_where, pts) in enumerate(lines):
+        for p in pts:
+            out.setdefault((math.floor(p[0]), math.floor(p[1])), []).append((k, p))
+    return out
+
+
 def _solid_inside(
     pts: list[Point],
     grid: SquareGrid,
-    lines: list[tuple[str, list[Point]]],
-    where: str,
-    doors: set[Edge],
-    lights: list[Point],
+    points: dict[tuple[int, int], list[tuple[int, Point]]],
+    line: int,
+    marks: list[Point],
 ) -> set[Cell]:
     """The cells inside a closed line that is solid (see the module text); none when the
-    line is open, large, or holds a door, a light or another wall."""
+    line is open, large, or holds a mark (a light, a door's middle) or another wall: a point
+    of another line (``points`` from :func:`_points_by_cell`, ``line`` this one's place).
+
+    Only points that may be inside are tried. A point below or above the polygon crosses
+    none of its sides (the even-odd test's comparisons are exact); one more than a unit
+    square (and the rounding of the crossings of sides far from the origin) left or right of
+    it crosses an even number of them."""
     if len(pts) < 4 or math.dist(pts[0], pts[-1]) > DOOR_TOLERANCE:
         return set()
     poly = pts[:-1]
     if _area(poly) >= SOLID_SHARE * grid.width * grid.height:
         return set()
-    if any(_inside(p, poly) for p in lights):
-        return set()
-    for e in doors:
-        (ax, ay), (bx, by) = _edge_ends(e)
-        if _inside(((ax + bx) / 2, (ay + by) / 2), poly):
-            return set()
-    for other, opts in lines:
-        if other != where and any(_inside(p, poly) for p in opts):
-            return set()
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    low, high = min(ys), max(ys)
+    if any(low <= p[1] < high and _inside(p, poly) for p in marks):
+        return set()
+    slack = 1.0 + 1e-12 * max(abs(v) for v in (*xs, *ys))
+    x0, x1 = math.floor(min(xs) - slack), math.floor(max(xs) + slack)
+    y0, y1 = math.floor(low) - 1, math.floor(high) + 1
+    # the unit squares of that box, or where it has more squares than hold points (a line
+    # drawn far out), the squares holding points that lie in it
+    if (x1 - x0 + 1) * (y1 - y0 + 1) <= len(points):
+        boxed = [(bx, by) for bx in range(x0, x1 + 1) for by in range(y0, y1 + 1)]
+    else:
+        boxed = [(bx, by) for bx, by in points if x0 <= bx <= x1 and y0 <= by <= y1]
+    for square in boxed:
+        for k, p in points.get(square, ()):
+            if k != line and low <= p[1] < high and _inside(p, poly):
+                return set()
     out = set()
     for x in range(max(0, math.floor(min(xs))), min(grid.width, math.ceil(max(xs)))):
-        for y in range(max(0, math.floor(min(ys))), min(grid.height, math.ceil(max(ys)))):
+        for y in range(max(0, math.floor(low)), min(grid.height, math.ceil(high))):
             if _inside((x + 0.5, y + 0.5), poly):
                 out.add(Cell(x, y))
     return out
+
+
+def _middle(e: Edge) -> Point:
+    (ax, ay), (bx, by) = _edge_ends(e)
+    return (ax + bx) / 2, (ay + by) / 2
 
 
 def _edge_ends(e: Edge) -> tuple[Point, Point]:
