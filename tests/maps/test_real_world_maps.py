@@ -559,3 +559,19 @@ def test_a_tileset_whose_tiles_take_no_room_is_refused_with_a_reason(tmp_path: P
     with pytest.raises(BoardError) as exc:
         read_tiled(tmp_path / "neg.tmx")
     assert exc.value.first_line() == "neg.tmx: layer data uses tile 1, which no tileset holds"
+
+
+def test_a_json_map_with_a_colour_tiled_does_not_write_is_refused_with_its_name(
+    tmp_path: Path,
+) -> None:
+    """A colour of five hex digits (``"#12345"``, a hand edit) makes the parser give up on
+    the whole JSON map as of an "Unknown Map Format", an error of its own the import did
+    not expect (fuzzing found it: the import crashed). The map is refused with its name."""
+    path = _tmj(tmp_path, "bg.tmj", [_ground()])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["backgroundcolor"] = "#12345"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BoardError) as exc:
+        read_tiled(path)
+    assert exc.value.first_line().startswith("bg.tmj: ")
+    assert "Unknown Map Format" not in exc.value.first_line()

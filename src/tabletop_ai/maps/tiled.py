@@ -211,13 +211,15 @@ def _parse(source: Path) -> Any:
 
     import pytiled_parser  # a tenth of a second; only when a Tiled map is imported
 
+    # the parser's own error for a JSON file it could not read (its ValueError inside)
+    errors = (*_PARSER_ERRORS, pytiled_parser.UnknownFormat)
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
         copy = checked_copy(source, Path(tmp))
         try:
             return pytiled_parser.parse_map(copy)
         except FileNotFoundError as exc:
             raise _missing(source, exc) from None
-        except _PARSER_ERRORS as exc:
+        except errors as exc:
             first = exc
         # a valid map the parser is stricter about than Tiled (an older Tiled's file, an
         # empty image layer, objects without ids ...): a copy with Tiled's defaults filled in
@@ -225,7 +227,7 @@ def _parse(source: Path) -> Any:
             return _parse_normalised(copy)
         except FileNotFoundError as exc:
             raise _missing(source, exc) from None
-        except _PARSER_ERRORS:
+        except errors:
             raise fail(source, "", _parser_problem(first)) from None
 
 
@@ -251,7 +253,10 @@ _PARSER_ERRORS = (
 
 
 def _parser_problem(exc: BaseException) -> Any:
-    """The parser's own error worded as what is wrong with the file and what to do."""
+    """The parser's own error worded as what is wrong with the file and what to do (for
+    its "Unknown Map Format", the error it stands for)."""
+    if type(exc).__name__ == "UnknownFormat" and exc.__context__ is not None:
+        exc = exc.__context__
     text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if isinstance(exc, KeyError):
         return msg(
