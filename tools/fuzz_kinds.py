@@ -463,19 +463,78 @@ def tiled_seeds(work: Path) -> list[Seed]:
             {"cellar-tsx.tmx": ext.encode(), "dungeon.tsx": tsx.encode(), **pictures},
         )
     )
+    out.extend(_older_tiled_seeds(pictures))
     return out
+
+
+def _older_tiled_seeds(pictures: dict[str, bytes]) -> list[Seed]:
+    """Valid maps the parser reads only once filled in as Tiled reads them: an older
+    Tiled's JSON map (no tile count, pre-1.5 Wang colours, no draw order, an image layer
+    with no picture, a tileset in a file of its own) and maps placing a template written
+    in the other format (``.tx`` in a ``.tmj`` map, ``.tj`` in a ``.tmx`` map)."""
+    picture = sorted(pictures)[0]
+    tileset = {
+        "name": "old", "tilewidth": 32, "tileheight": 32, "image": picture,
+        "tiles": [{"id": 1, "properties": [{"name": "terrain", "type": "string",
+                                            "value": "blocking"}]}],
+        "wangsets": [{"name": "w", "tile": -1,
+                      "edgecolors": [{"name": "a", "color": "#ff0000", "tile": -1,
+                                      "probability": 1}],
+                      "cornercolors": [{"name": "b", "color": "#00ff00", "tile": -1,
+                                        "probability": 1}],
+                      "wangtiles": [{"tileid": 0, "wangid": [1, 1, 0, 1, 0, 1, 0, 1]}]}],
+    }  # fmt: skip
+    layers: list[dict[str, Any]] = [
+        {"type": "tilelayer", "name": "ground", "width": 4, "height": 3, "x": 0, "y": 0,
+         "opacity": 1, "visible": True, "data": [1, 2, 1, 1] * 3},
+        {"type": "objectgroup", "name": "walls", "opacity": 1, "visible": True, "x": 0,
+         "y": 0, "objects": [{"x": 32, "y": 32, "width": 32, "height": 32, "type": "wall",
+                              "name": "", "rotation": 0, "visible": True},
+                             {"id": 9, "template": "wall.tx", "x": 0, "y": 64}]},
+        {"type": "imagelayer", "name": "sky", "image": "", "opacity": 1, "visible": True,
+         "x": 0, "y": 0},
+    ]  # fmt: skip
+    head = {"type": "map", "version": 1, "orientation": "orthogonal", "width": 4,
+            "height": 3, "tilewidth": 32, "tileheight": 32}  # fmt: skip
+    wall_tx = b'<?xml version="1.0"?>\n<template><object type="wall" width="32" height="32"/>'
+    wall_tx += b"</template>"
+    old = {**head, "tilesets": [{"firstgid": 1, **tileset}], "layers": layers}
+    own = {**head, "tilesets": [{"firstgid": 1, "source": "old.json"}], "layers": layers}
+    fence_tj = {"type": "template", "object": {
+        "name": "fence", "rotation": 0, "visible": True, "width": 0, "height": 0,
+        "polyline": [{"x": 0, "y": 0}, {"x": 0, "y": 64}],
+        "properties": [{"name": "collides", "type": "bool", "value": True}]}}  # fmt: skip
+    placed = (
+        '<?xml version="1.0"?>\n<map version="1.10" orientation="orthogonal" width="4" '
+        'height="3" tilewidth="32" tileheight="32"><tileset firstgid="1" source="old.json"/>'
+        '<layer name="ground" width="4" height="3"><data encoding="csv">'
+        '1,1,1,1,1,2,1,1,1,1,1,1</data></layer><objectgroup name="things">'
+        '<object template="fence.tj" x="96" y="0"/><object width="64" type="wall" y="32"/>'
+        "</objectgroup></map>"
+    )
+    return [
+        Seed("old-map.json", {"old-map.json": json.dumps(old).encode(), "wall.tx": wall_tx,
+                              **pictures}),
+        Seed("own-tileset.tmj", {"own-tileset.tmj": json.dumps(own).encode(),
+                                 "old.json": json.dumps(tileset).encode(),
+                                 "wall.tx": wall_tx, **pictures}),
+        Seed("placed.tmx", {"placed.tmx": placed.encode(), "fence.tj":
+                            json.dumps(fence_tj).encode(),
+                            "old.json": json.dumps(tileset).encode(), **pictures}),
+    ]  # fmt: skip
 
 
 def mutate_tiled(seed: Seed, rng: random.Random) -> dict[str, bytes]:
     files = dict(seed.files)
     name = next(iter(files))
-    if "dungeon.tsx" in files and rng.random() < 0.3:
-        name = "dungeon.tsx"
+    parts = [n for n in files if n.endswith((".tsx", ".tx", ".tj", ".json")) and n != name]
+    if parts and rng.random() < 0.3:  # a tileset or template the map names
+        name = rng.choice(parts)
     text = files[name].decode("utf-8")
     op = rng.randrange(8)
     if op < 3:
         text = mutate_numbers(text, rng)
-    elif op == 3 and name.endswith(".tmj"):
+    elif op == 3 and name.endswith((".tmj", ".json", ".tj")):
         return {**files, name: mutate_json(files[name], rng)}
     elif op == 4:  # a file it names that is a device, a pipe, or missing
         target = rng.choice(["/dev/zero", "pipe.tsx", "pipe.png", "missing.tsx", "/"])

@@ -561,6 +561,67 @@ def test_a_tileset_whose_tiles_take_no_room_is_refused_with_a_reason(tmp_path: P
     assert exc.value.first_line() == "neg.tmx: layer data uses tile 1, which no tileset holds"
 
 
+def test_templates_in_the_other_format_than_the_map_are_read(tmp_path: Path) -> None:
+    """Tiled saves templates as ``.tx`` whatever the maps' format, so a ``.tmj`` map placing
+    a ``.tx`` wall is an ordinary Tiled project (and a ``.tmx`` map a ``.tj`` one). The
+    ``.tx`` template is a 32x32 rectangle of class "wall", placed round [1,1]: its four
+    edges. The ``.tj`` template is a line flagged ``collides``, 64 px down from where it is
+    placed (x=96, y=0): the edges between [2,0]/[3,0] and [2,1]/[3,1]."""
+    (tmp_path / "wall.tx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<template>
+ <object type="wall" width="32" height="32"/>
+</template>""",
+        encoding="utf-8",
+    )
+    (tmp_path / "fence.tj").write_text(
+        json.dumps(
+            {
+                "type": "template",
+                "object": {
+                    "name": "fence",
+                    "rotation": 0,
+                    "visible": True,
+                    "width": 0,
+                    "height": 0,
+                    "polyline": [{"x": 0, "y": 0}, {"x": 0, "y": 64}],
+                    "properties": [{"name": "collides", "type": "bool", "value": True}],
+                },
+            }
+        ),
+        encoding="utf-8",
+    )
+    path = _tmj(
+        tmp_path,
+        "placed.tmj",
+        [_ground(), _objects([{"id": 1, "template": "wall.tx", "x": 32, "y": 32}])],
+    )
+    r = read_tiled(path)
+    assert set(r.board.walls) == {
+        edge((1, 0), (1, 1)),
+        edge((1, 1), (1, 2)),
+        edge((0, 1), (1, 1)),
+        edge((1, 1), (2, 1)),
+    }
+    (tmp_path / "placed.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down"
+     width="4" height="3" tilewidth="32" tileheight="32" infinite="0" nextlayerid="3"
+     nextobjectid="2">
+ <tileset firstgid="1" name="set" tilewidth="32" tileheight="32" tilecount="4" columns="2">
+  <image source="set.png" width="64" height="64"/>
+ </tileset>
+ <layer id="1" name="ground" width="4" height="3"><data encoding="csv">
+1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
+ <objectgroup id="2" name="things"><object id="1" template="fence.tj" x="96" y="0"/>
+ </objectgroup>
+</map>""",
+        encoding="utf-8",
+    )
+    r = read_tiled(tmp_path / "placed.tmx")
+    assert set(r.board.walls) == {edge((2, 0), (3, 0)), edge((2, 1), (3, 1))}
+
+
 def test_a_json_map_with_a_colour_tiled_does_not_write_is_refused_with_its_name(
     tmp_path: Path,
 ) -> None:
@@ -575,3 +636,46 @@ def test_a_json_map_with_a_colour_tiled_does_not_write_is_refused_with_its_name(
         read_tiled(path)
     assert exc.value.first_line().startswith("bg.tmj: ")
     assert "Unknown Map Format" not in exc.value.first_line()
+
+
+def test_a_template_says_the_same_in_both_formats() -> None:
+    """What Tiled writes for one template in XML is what it writes in JSON (the TMX and
+    JSON format references): attributes as numbers, properties with their types, polygon
+    points as x/y records, an ellipse and a text as their JSON fields, and back."""
+    import xml.etree.ElementTree as ET
+
+    from tabletop_ai.maps.tiled_templates import template_as_json, template_as_xml
+
+    root = ET.fromstring(
+        """<template><tileset firstgid="3" source="t.tsx"/>
+<object name="gate" type="door" width="32" height="8.5" rotation="90" visible="0">
+ <properties><property name="open" type="bool" value="true"/>
+  <property name="hp" type="int" value="7"/><property name="note" value="iron"/>
+ </properties>
+ <polygon points="0,0 32,0 32,8.5"/><ellipse/>
+ <text wrap="1" pixelsize="12" color="#ff0000">Gate</text>
+</object></template>"""
+    )
+    data = template_as_json(root)
+    assert data == {
+        "type": "template",
+        "tileset": {"firstgid": 3, "source": "t.tsx"},
+        "object": {
+            "name": "gate",
+            "type": "door",
+            "width": 32,
+            "height": 8.5,
+            "rotation": 90,
+            "visible": False,
+            "properties": [
+                {"name": "open", "type": "bool", "value": True},
+                {"name": "hp", "type": "int", "value": 7},
+                {"name": "note", "type": "string", "value": "iron"},
+            ],
+            "polygon": [{"x": 0, "y": 0}, {"x": 32, "y": 0}, {"x": 32, "y": 8.5}],
+            "ellipse": True,
+            "text": {"text": "Gate", "wrap": True, "pixelsize": 12, "color": "#ff0000"},
+        },
+    }
+    back = template_as_xml(data)
+    assert template_as_json(back) == data

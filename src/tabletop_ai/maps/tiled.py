@@ -336,12 +336,7 @@ def _fill_json(data: dict[str, Any], folder: Path, tmp: Path) -> None:
             src = src if src.is_absolute() else folder / src
             ts["source"] = str(src)
             if src.suffix.lower() in (".json", ".tsj"):
-                own = read_json(src)
-                if isinstance(own, dict):
-                    _fill_json_tileset(own, src.parent)
-                    copy = tmp / f"{len(list(tmp.iterdir()))}-{src.name}"
-                    copy.write_text(json.dumps(own), encoding="utf-8")
-                    ts["source"] = str(copy)
+                ts["source"] = _filled_json_tileset(src, tmp)
         else:
             _fill_json_tileset(ts, folder)
 
@@ -372,6 +367,9 @@ def _fill_json(data: dict[str, Any], folder: Path, tmp: Path) -> None:
                         next_id += 1
                     for k, v in (("width", 0), ("height", 0), ("rotation", 0), ("name", "")):
                         obj.setdefault(k, v)
+                    if "template" not in obj:  # Tiled reads a missing place as 0
+                        obj.setdefault("x", 0)
+                        obj.setdefault("y", 0)
                     obj.setdefault("visible", True)
             layer.setdefault("id", len(kept) + 1)
             for k, v in (("name", ""), ("opacity", 1), ("visible", True)):
@@ -445,6 +443,18 @@ def _fill_json_tileset(ts: dict[str, Any], folder: Path) -> None:
             if dims is not None:
                 tile["imagewidth"], tile["imageheight"] = dims
     _legacy_json_wangsets(ts)
+
+
+def _filled_json_tileset(path: Path, tmp: Path) -> str:
+    """A copy in ``tmp`` of the JSON tileset file ``path`` filled in as
+    :func:`_fill_json_tileset` does (``path`` itself when it holds no JSON object)."""
+    own = read_json(path)
+    if not isinstance(own, dict):
+        return str(path)  # the parser reports it
+    _fill_json_tileset(own, path.parent)
+    copy = tmp / f"{len(list(tmp.iterdir()))}-{path.name}"
+    copy.write_text(json.dumps(own), encoding="utf-8")
+    return str(copy)
 
 
 def _legacy_json_wangsets(ts: dict[str, Any]) -> None:
@@ -572,6 +582,9 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
             if ("width" in obj.attrib) != ("height" in obj.attrib):  # Tiled omits a 0
                 obj.attrib.setdefault("width", "0")
                 obj.attrib.setdefault("height", "0")
+            if "template" not in obj.attrib:  # Tiled reads a missing place as 0
+                obj.attrib.setdefault("x", "0")
+                obj.attrib.setdefault("y", "0")
         root.attrib["nextobjectid"] = str(next_id)
     for parent in root.iter():
         for child in list(parent):
@@ -593,6 +606,9 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
             el.attrib["source"] = str(folder / src)
         elif el.tag == "tileset" and src is not None:
             tsx = Path(src) if Path(src).is_absolute() else folder / src
+            if tsx.suffix.lower() in (".json", ".tsj"):  # a JSON tileset a TMX map names
+                el.attrib["source"] = _filled_json_tileset(tsx, tmp)
+                continue
             try:
                 ts_tree = ET.parse(tsx)
             except (OSError, ET.ParseError):

@@ -36,6 +36,7 @@ from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail
+from tabletop_ai.maps.tiled_templates import template_as_json, template_as_xml
 
 #: the largest Tiled map file read (bytes); a 200x200 map of many CSV layers is a few MB
 MAX_TILED_BYTES = 16 * 1024 * 1024
@@ -168,14 +169,15 @@ class _Copier:
     def __init__(self, source: Path, folder: Path) -> None:
         self.source = source
         self.folder = folder
-        self.parts: dict[Path, Path] = {}
+        self.parts: dict[tuple[Path, str], Path] = {}
 
     # -- files the map names ---------------------------------------------------------------
-    def part(self, ref: str, base: Path, where: str) -> str:
+    def part(self, ref: str, base: Path, where: str, template_as: str = "") -> str:
         """The checked copy of the tileset or template ``ref`` (relative to ``base``), as an
-        absolute path for the copy that names it."""
+        absolute path for the copy that names it. A template is copied in the format of the
+        file that uses it (``template_as``: ``xml`` or ``json``; :mod:`.tiled_templates`)."""
         path = Path(ref) if Path(ref).is_absolute() else base / ref
-        key = path.resolve() if path.exists() else path
+        key = (path.resolve() if path.exists() else path, template_as)
         done = self.parts.get(key)
         if done is not None:
             return str(done)
@@ -191,11 +193,18 @@ class _Copier:
         if raw.lstrip()[:1] == b"<":
             root = self.xml(raw, path.name)
             self.walk_xml(root, path.parent, f"{where} {path.name}")
-            out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
+            if template_as == "json" and root.tag == "template":
+                out.write_text(json.dumps(template_as_json(root)), encoding="utf-8")
+            else:
+                out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
         else:
             data = self.json(raw, path.name)
             self.walk_json(data, path.parent, f"{where} {path.name}".strip())
-            out.write_text(json.dumps(data), encoding="utf-8")
+            if template_as == "xml" and isinstance(data, dict) and "object" in data:
+                root = template_as_xml(data)
+                out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
+            else:
+                out.write_text(json.dumps(data), encoding="utf-8")
         return str(out)
 
     def picture(self, ref: Any, base: Path, where: str) -> str:
@@ -245,7 +254,7 @@ class _Copier:
                 )
             elif el.tag == "object" and "template" in el.attrib:
                 el.attrib["template"] = self.part(
-                    el.attrib["template"], base, f"{where} object".strip()
+                    el.attrib["template"], base, f"{where} object".strip(), "xml"
                 )
             elif el.tag == "chunk":
                 raise self.infinite()
@@ -293,7 +302,7 @@ class _Copier:
         if isinstance(data.get("image"), str):
             data["image"] = self.picture(data["image"], base, f"{at}image")
         if isinstance(data.get("template"), str):
-            data["template"] = self.part(data["template"], base, f"{at}template")
+            data["template"] = self.part(data["template"], base, f"{at}template", "json")
         if data.get("type") == "tilelayer":
             self.json_layer(data, where)
         for key in ("tilesets", "tiles", "layers", "objects"):
