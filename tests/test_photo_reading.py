@@ -138,8 +138,107 @@ def test_a_thinned_read_the_photo_does_not_show_is_dropped_not_unsure(
         "thinned_look",
         lambda gray, wanted, found, busy=None: {shown: quads[shown], other: quads[ids[2]]},
     )
+    # the partial look would read ``other`` on its own square, which the photo shows
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {})
     det = detect(img, b)
     seen = {s.figure: s for s in det.seen}
     assert seen[by_id[shown]].cell == truth[by_id[shown]]
     assert by_id[shown] not in det.unsure
     assert by_id[other] not in seen and by_id[other] in det.unseen
+
+
+def _corner_hidden(
+    mid: int, turn: float, corner: int, colour: Any = (45, 50, 55), reach: float = 1.6
+) -> tuple[NDArray[Any], NDArray[Any]]:
+    """Marker ``mid`` as :func:`_printed` draws it, with a dark blob (a figure's dark base,
+    a gloved finger) over corner ``corner`` of its black square reaching ``reach`` bits in,
+    joined by a dark bar to a dark patch beyond the white margin; then shrunk to half (a
+    marker 24 pixels across) and blurred a little. The colour photo and the marker's
+    corners in it."""
+    pic, quad = _printed(mid, turn)
+    photo_ = cv2.cvtColor(pic, cv2.COLOR_GRAY2BGR)
+    at = quad[corner]
+    centre = quad.mean(axis=0)
+    out = (at - centre) / np.linalg.norm(at - centre)
+    blob = at - out * (reach - 1.0) * BIT
+    cv2.circle(photo_, tuple(map(int, blob)), int(1.5 * BIT), colour, -1)
+    far = at + out * 4 * BIT
+    cv2.line(photo_, tuple(map(int, blob)), tuple(map(int, far)), colour, BIT)
+    cv2.circle(photo_, tuple(map(int, far)), 2 * BIT, colour, -1)
+    small = cv2.resize(photo_, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
+    return cv2.GaussianBlur(small, (0, 0), 0.6), quad * 0.5 - 0.25
+
+
+#: a figure marker read elsewhere: 24 pixels across (the markers of :func:`_corner_hidden`)
+_SIZE = [np.array([[0.0, 0.0], [24.0, 0.0], [24.0, 24.0], [0.0, 24.0]])]
+
+
+@pytest.mark.parametrize(
+    ("mid", "turn", "corner"), [(42, -33.0, 0), (150, -33.0, 1), (7, 40.0, 2), (99, 5.0, 3)]
+)
+def test_a_marker_with_a_corner_hidden_by_something_dark_is_read_on_its_sides(
+    mid: int, turn: float, corner: int
+) -> None:
+    """A dark blob over a corner of a small, slightly blurred marker, joined to the dark
+    beyond its margin: the border's outline runs on round the blob, so no pass of the
+    detector, nor the thinned or the ink look, finds a square there. Its four sides still
+    show: the partial look completes the square from them and reads the marker on it, in
+    its place."""
+    from tabletop_ai.photo.partial import partial_look
+
+    photo_, quad = _corner_hidden(mid, turn, corner)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    assert mid not in find_quads(photo_, {mid}, PASSES)
+    assert thinned_look(gray, {mid}, {}) == {}
+    assert ink_look(photo_, {mid}, {}) == {}
+    found = partial_look(gray, {mid}, {}, _SIZE)
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+
+
+def _everything_but(*ids: int) -> set[int]:
+    return set(range(4, 250)) - set(ids)
+
+
+@pytest.mark.parametrize(("mid", "turn", "corner"), [(42, 17.0, 0), (150, -33.0, 1)])
+def test_the_partial_look_reads_no_other_marker_as_a_missing_id(
+    mid: int, turn: float, corner: int
+) -> None:
+    """A marker with a corner hidden is never read as another id: with every figure id
+    missing but its own, the partial look reads nothing there (the bits it shows are its
+    own, read against any other id in the middle of the marker)."""
+    from tabletop_ai.photo.partial import partial_look
+
+    photo_, _quad = _corner_hidden(mid, turn, corner)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    assert partial_look(gray, _everything_but(mid), {}, _SIZE) == {}
+
+
+def test_the_partial_look_reads_no_plain_square_and_no_half_hidden_marker_as_another() -> None:
+    """A plain black square on white with a corner hidden (a printed counter) reads as no
+    id; a marker with more of it hidden reads as no other id."""
+    from tabletop_ai.photo.partial import partial_look
+
+    pic, quad = _printed(42, 17.0)
+    cv2.fillConvexPoly(pic, np.round(quad).astype(np.int32), 30)
+    plain = cv2.GaussianBlur(cv2.resize(pic, None, fx=0.5, fy=0.5), (0, 0), 0.6)
+    assert partial_look(plain, _everything_but(), {}, _SIZE) == {}
+    for corner in range(4):
+        half, _quad = _corner_hidden(42, 17.0, corner, reach=4.0)
+        gray = cv2.cvtColor(half, cv2.COLOR_BGR2GRAY)
+        assert partial_look(gray, _everything_but(42), {}, _SIZE) == {}
+
+
+def test_cells_in_colour_are_not_read_as_code_bits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A finger-coloured blob over the middle of marker 198 reads as white bits, which
+    with the bits round it make the code of marker 8 as surely as the quality check asks.
+    The marker is black ink on white paper: cells in colour are something over it and do
+    not count as bits, and then too little of the code shows to tell 8 from every other
+    id. Counted as bits (the colour rule off), the partial look reads it as 8."""
+    from tabletop_ai.photo import partial
+
+    photo_, _quad = _corner_hidden(198, 37.5, 2, (140, 170, 220), 4.2)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    assert partial.partial_look(gray, _everything_but(198), {}, _SIZE, photo_) == {}
+    monkeypatch.setattr(partial, "COLOURED", math.inf)
+    assert set(partial.partial_look(gray, _everything_but(198), {}, _SIZE, photo_)) == {8}

@@ -514,14 +514,15 @@ def detect(
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
-    photo itself, and last in the photo with its dark strokes thinned
-    (:func:`thinned_look`) and by its brightest colour channels (:func:`ink_look`). Most
-    photos need only the first look (the later ones cost time). Every read of the later
-    passes is checked against the marker it was read as
+    photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`)
+    and by its brightest colour channels (:func:`ink_look`), and last, for figure
+    markers, on squares completed from the sides of partly hidden outlines
+    (:func:`partial_reads`). Most photos need only the first look (the later ones cost
+    time). Every read of the later passes is checked against the marker it was read as
     (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure,
-    and one of those two last looks is dropped (the photo does not show that marker). No
+    and one of those three last looks is dropped (the photo does not show that marker). No
     pass is run on a picture with more outlines that could be markers than
-    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the two last looks
+    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the three last looks
     after such a pass or with fewer than three board markers read: the player is told so,
     with the figures not seen, or with the refusal when too few board markers were read."""
     cv2 = _cv2()
@@ -568,6 +569,8 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             extra = look(image, wanted, quads, busy)
             sure, failed = checked_reads(gray, extra, wanted, set())
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
+    if wanted - set(quads) and placed and not busy:
+        quads.update(partial_reads(image, ms, quads, doubts))
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -587,6 +590,23 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if busy:
         found.notes.append(_too_busy())
     return found
+
+
+def partial_reads(
+    image: NDArray[Any], ms: MarkerSet, found: dict[int, NDArray[Any]], doubts: dict[int, str]
+) -> dict[int, NDArray[Any]]:
+    """Figure markers still missing, read on squares completed from the sides of partly
+    hidden outlines (:func:`~tabletop_ai.photo.partial.partial_look`), at the size the
+    figure markers read surely have where the square is (all are printed one size). Only
+    reads the photo shows surely are returned; the others are dropped, not shown as
+    unsure. A figure wearing a lookalike id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`)
+    is not looked for."""
+    from tabletop_ai.photo.partial import partial_look
+
+    figures = set(ms.figures.values())
+    sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
+    missing = figures - set(found) - LOOKALIKE_IDS
+    return partial_look(_gray(image), missing, found, sure, image)
 
 
 def _thinned(

@@ -234,15 +234,7 @@ def _read(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
 
     full, turns = _codes()
     flat = straighten(gray, quad).astype(np.float32)
-    q = PX // 4
-    inner = flat[PX : PX + BITS * PX, PX : PX + BITS * PX]
-    # each cell's middle (its edges blur into the neighbours)
-    cells = np.median(
-        inner.reshape(BITS, PX, BITS, PX)[:, q : PX - q, :, q : PX - q]
-        .transpose(0, 2, 1, 3)
-        .reshape(BITS, BITS, -1),
-        axis=2,
-    )
+    cells = _cells(flat)
     n = flat.shape[0]
     lo, hi = PX - round(RING * PX), PX - 1
     sides = [
@@ -322,3 +314,57 @@ def _scattered(hidden: Any, against: Any) -> int:
                 if 0 <= rr < n and 0 <= cc < n and hidden[rr, cc] and not reach[rr, cc]:
                     stack.append((rr, cc))
     return int((against & ~reach).sum())
+
+
+def likeliest(
+    gray: NDArray[Any], quad: NDArray[Any], ids: set[int]
+) -> tuple[int, NDArray[Any]] | None:
+    """Which of ``ids``, and which way round, the square ``quad`` (4x2 corners, clockwise on
+    the picture, any corner first) reads as most nearly: the id and its corners with the
+    marker's own top-left first, by the fewest code bits read clearly against it (each cell
+    against halfway between the border's black and the brightest code cells). Only a guess
+    to check with :func:`read_quality`; ``None`` without contrast or ids."""
+    import numpy as np
+
+    if not ids:
+        return None
+    full, _turns = _codes()
+    order = sorted(ids)
+    wants = full[order]  # ids x 6 x 6
+    best: tuple[int, int, int] | None = None  # wrong bits, id, turn
+    for turn in range(4):
+        corners = np.roll(np.asarray(quad, np.float64), -turn, axis=0)
+        cells = _cells(straighten(gray, corners).astype(np.float32))
+        black = float(
+            np.median(np.concatenate([cells[0], cells[-1], cells[1:-1, 0], cells[1:-1, -1]]))
+        )
+        white = float(np.percentile(cells[1:-1, 1:-1], 90))
+        if white - black < MIN_CONTRAST / 2:
+            return None
+        margin = (cells - (white + black) / 2) / ((white - black) / 2)
+        clear = np.abs(margin) >= CLEAR
+        bits = margin > 0
+        wrong = ((bits[None] != wants) & clear[None]).sum(axis=(1, 2))
+        k = int(np.argmin(wrong))
+        if best is None or int(wrong[k]) < best[0]:
+            best = (int(wrong[k]), order[k], turn)
+    if best is None:
+        return None
+    _wrong, mid, turn = best
+    return mid, np.roll(np.asarray(quad, np.float64), -turn, axis=0)
+
+
+def _cells(flat: NDArray[Any]) -> NDArray[Any]:
+    """Each of the 6x6 cells' brightness in a straightened marker (:func:`straighten`): the
+    median of its middle (its edges blur into the neighbours)."""
+    import numpy as np
+
+    q = PX // 4
+    inner = flat[PX : PX + BITS * PX, PX : PX + BITS * PX]
+    out: NDArray[Any] = np.median(
+        inner.reshape(BITS, PX, BITS, PX)[:, q : PX - q, :, q : PX - q]
+        .transpose(0, 2, 1, 3)
+        .reshape(BITS, BITS, -1),
+        axis=2,
+    )
+    return out

@@ -1,0 +1,444 @@
+"""Figure markers partly hidden: their outline completed from the sides that show.
+
+A marker whose black border something dark runs onto (a finger over a corner, a standee's
+edge or a miniature's spear across its white margin, the paper of another marker touching
+it) has no square outline in any thresholding: its border's outline runs on round the
+dark thing, and the detector, which takes only outlines of four corners, sees no marker
+there. Its sides still show, mostly: straight edges of the right length, in the right
+directions, black on their inner side. :func:`partial_look` finds four such sides, takes the
+square they make (each side's line through the part of it that shows, the corners where
+they cross) and reads the marker on it in the photo itself: the id its clearly seen bits are
+nearest to among the ids missing, kept only when
+:func:`~tabletop_ai.photo.quality.read_quality` finds it sure (bits hidden in a patch from
+the edge are allowed, a wrong bit in the middle is not) with the margin a partly hidden
+marker's bits must have over every other id, leaving out cells in colour (a finger, a
+standee: not the black ink nor the white paper), and when the photo shows the step from the
+black border to the white margin along each side. Anything else is dropped: this look only
+adds reads the photo shows. Figure markers are all printed one size, so a square is looked
+for only at the size the figure markers already read have where it lies.
+
+Needs OpenCV and NumPy (imported on first use).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+#: a figure marker's side where it is in the picture (x, y): the least and the most (pixels)
+Sizes = Callable[[float, float], tuple[float, float]]
+#: the sides a completed square may have, as shares of a figure marker's side there (and never
+#: outside these shares of the shortest and the longest side of the figure markers read)
+SIDE_RANGE = (0.7, 1.4)
+#: a side's part that shows must be at least this share of the expected side to count as one
+#: of the four sides
+LEAST_PART = 0.3
+#: the least share of the completed square's outline that the edges found run along
+LEAST_SUPPORT = 0.55
+#: how near (share of the side, at least a pixel and a half) both ends of an edge lie to a
+#: side of the square to run along it
+NEAR = 0.06
+#: the least share of each side of a completed square along which the photo shows the step
+#: from the black border to the white margin
+LEAST_SIDE_SHOWN = 0.4
+#: a cell is in colour (not ink nor paper) when its colour lies this share of the contrast
+#: off the grey between them
+COLOURED = 0.2
+#: a marker already read, grown by this much round its centre, covers its white margin
+SKIP_GROWN = 1.3
+#: the adaptive thresholding window, as a share of the figure markers' side
+WINDOW_SHARE = 0.5
+#: an outline is cut into straight edges where it bends more than this share of the least
+#: side from a straight line
+EDGE_BEND = 0.06
+#: the sine of the largest angle between opposite sides of a completed square
+OPPOSITE = 0.2
+#: opposite sides: the sine of the angle between them under this; neighbouring sides: over
+#: the other
+PARALLEL = 0.35
+NOT_PARALLEL = 0.6
+
+
+def partial_look(
+    gray: NDArray[Any],
+    missing: set[int],
+    found: dict[int, NDArray[Any]],
+    figures: list[NDArray[Any]],
+    photo: NDArray[Any] | None = None,
+) -> dict[int, NDArray[Any]]:
+    """Markers of ``missing`` read on squares completed from partly hidden outlines in
+    ``gray`` (the grey of ``photo``, when it is in colour): id -> its corners (4x2, the
+    marker's own top-left first). ``found``: the markers already read (no edge of theirs is
+    looked at, no square inside one is read);
+    ``figures``: the corners of the figure markers read surely, whose sizes say how large
+    a figure marker is where (none: nothing is looked for). Only reads that
+    :func:`~tabletop_ai.photo.quality.read_quality` finds sure are returned, each on the
+    corners it was sure on, and only when the bits seen tell the id from every other id by
+    :data:`~tabletop_ai.photo.quality.MIN_SEPARATION_HIDDEN` bits, leaving out cells in
+    colour (:func:`_separation_in_ink`); an id read sure on two squares apart is dropped
+    (one of them is not that marker)."""
+    import cv2
+    import numpy as np
+
+    from tabletop_ai.photo.quality import MIN_SEPARATION_HIDDEN, likeliest, read_quality
+
+    if not missing or not figures:
+        return {}
+    size = _size_model(figures)
+    reads: dict[int, list[NDArray[Any]]] = {}
+    taken = list(found.values())
+    # the markers read and their white margins: no edge of theirs is looked at
+    skip = np.zeros(gray.shape[:2], np.uint8)
+    for quad in taken:
+        centre = quad.mean(axis=0)
+        grown = centre + (quad - centre) * SKIP_GROWN
+        cv2.fillConvexPoly(skip, np.round(grown).astype(np.int32), 255)
+    for quad in completed_squares(gray, size, skip):
+        if _inside_any(quad, taken) or any(_inside_any(quad, qs) for qs in reads.values()):
+            continue
+        best = likeliest(gray, quad, missing)
+        if best is None:
+            continue
+        mid, turned = best
+        quality = read_quality(gray, turned, mid)
+        corners = turned if quality.outline is None else quality.outline
+        # the square was completed: part of the marker is taken as hidden, and the bits seen
+        # must tell it from every other id as a partly hidden marker's must
+        if (
+            quality.sure
+            and quality.separation >= MIN_SEPARATION_HIDDEN
+            and _sides_shown(gray, corners)
+            and _separation_in_ink(photo, gray, corners, mid) >= MIN_SEPARATION_HIDDEN
+        ):
+            reads.setdefault(mid, []).append(corners)
+    return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
+
+
+def _size_model(figures: list[NDArray[Any]]) -> Sizes:
+    """The sides a figure marker may have at each place of the picture, from the figure
+    markers read: all are printed one size, and a plane's markers seen through a pinhole
+    have a side in pixels linear in where they are (it goes as one over their distance,
+    which on a plane is linear in the picture's coordinates). With three markers or more,
+    that plane fitted, :data:`SIDE_RANGE` round it; with fewer, :data:`SIDE_RANGE` round
+    the smallest and the largest read. Never outside :data:`SIDE_RANGE` of those."""
+    import numpy as np
+
+    centres = np.array([q.mean(axis=0) for q in figures])
+    sides = np.array([float(np.mean(np.hypot(*(np.roll(q, -1, axis=0) - q).T))) for q in figures])
+    least, most = float(sides.min()) * SIDE_RANGE[0], float(sides.max()) * SIDE_RANGE[1]
+    if len(figures) < 3:
+        return lambda x, y: (least, most)
+    design = np.hstack([np.ones((len(figures), 1)), centres])
+    coef, *_rest = np.linalg.lstsq(design, sides, rcond=None)
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        side = float(coef[0] + coef[1] * x + coef[2] * y)
+        return max(least, side * SIDE_RANGE[0]), min(most, side * SIDE_RANGE[1])
+
+    return at
+
+
+def _sides_shown(gray: NDArray[Any], quad: NDArray[Any]) -> bool:
+    """Whether the photo shows each side of the square ``quad``: along at least
+    :data:`LEAST_SIDE_SHOWN` of each side, the band just inside it is the border's black and
+    the band just outside the margin's white (each a clear step past halfway between them).
+    The quality check allows a patch from the edge to read wrong (something over it); a
+    square the look completed could also be one lying partly off the marker, its border
+    then running over the white margin, which this tells apart."""
+    import numpy as np
+
+    from tabletop_ai.photo.quality import CLEAR, PX, straighten
+
+    flat = straighten(gray, quad).astype(np.float32)
+    n = flat.shape[0]
+    inner = slice(PX + PX // 4, PX + 3 * PX // 4)  # a quarter to three quarters of a bit in
+    outer = slice(PX // 4, 3 * PX // 4)  # the same outside
+    along = slice(PX + PX // 2, n - PX - PX // 2)  # the side without its corners' bits
+    bands = []
+    for k in range(4):
+        turned = np.rot90(flat, k)
+        bands.append((turned[inner, along].mean(axis=0), turned[outer, along].mean(axis=0)))
+    black = float(np.median(np.concatenate([b for b, _w in bands])))
+    white = float(np.percentile(np.concatenate([w for _b, w in bands]), 75))
+    half = (white - black) / 2
+    if half <= 0:
+        return False
+    mid = (white + black) / 2
+    for b, w in bands:
+        step = (b < mid - CLEAR * half) & (w > mid + CLEAR * half)
+        if float(np.mean(step)) < LEAST_SIDE_SHOWN:
+            return False
+    return True
+
+
+def _separation_in_ink(
+    photo: NDArray[Any] | None, gray: NDArray[Any], quad: NDArray[Any], marker_id: int
+) -> int:
+    """By how many code bits the cells read clearly tell ``marker_id`` from every other id
+    (in any turn), leaving out the cells in colour. The marker is black ink on white paper:
+    a cell whose colour is off the grey between them (the paper's own tint, under the
+    light, scaled to the cell's brightness) by :data:`COLOURED` of the contrast is something
+    over the marker (a finger, a standee, a miniature) and reads as bits that are not the
+    code's. A grey picture: every cell counts."""
+    import numpy as np
+
+    from tabletop_ai.photo.quality import BITS, CLEAR, _cells, _codes, straighten
+
+    full, turns = _codes()
+    want = full[marker_id]
+    cells = _cells(straighten(gray, quad).astype(np.float32))
+    border = np.ones((BITS, BITS), bool)
+    border[1:-1, 1:-1] = False
+    black = float(np.median(cells[border]))
+    white = float(np.median(cells[want])) if want.any() else 255.0
+    half = (white - black) / 2
+    if half <= 0:
+        return 0
+    agree = np.where(want, cells - (white + black) / 2, (white + black) / 2 - cells)
+    seen = agree >= CLEAR * half
+    if photo is not None and photo.ndim == 3:
+        colour = np.stack(
+            [_cells(straighten(photo[..., k], quad).astype(np.float32)) for k in range(3)],
+            axis=-1,
+        )
+        paper = np.median(colour[want], axis=0)
+        tint = paper / max(float(paper.mean()), 1.0)
+        off = colour - cells[..., None] * tint
+        seen &= np.linalg.norm(off, axis=-1) < COLOURED * 2 * half
+    code = want[1:-1, 1:-1].reshape(16)
+    mask = seen[1:-1, 1:-1].reshape(16)
+    others = np.delete(turns, marker_id, axis=0).reshape(-1, 16)
+    return int((others[:, mask] != code[mask]).sum(axis=1).min())
+
+
+def _inside_any(quad: NDArray[Any], others: list[NDArray[Any]]) -> bool:
+    """Whether ``quad``'s centre lies inside one of ``others``."""
+    import cv2
+    import numpy as np
+
+    c = tuple(float(v) for v in quad.mean(axis=0))
+    return any(cv2.pointPolygonTest(o.astype(np.float32), c, False) >= 0 for o in others)
+
+
+def completed_squares(
+    gray: NDArray[Any], size: Sizes, skip: NDArray[Any] | None = None
+) -> list[NDArray[Any]]:
+    """Squares (4x2 corners, clockwise on the picture) with sides between the least and the
+    most ``size(x, y)`` gives where they are (pixels), completed from straight edges of the
+    outlines of dark areas of ``gray`` (thresholded as the detector does, in a window of
+    :data:`WINDOW_SHARE` of the typical side):
+    two pairs of near parallel edges a side apart with their dark sides facing
+    each other, the pairs crossing, whose lines make a square the edges lie on, dark inside
+    each. An edge is any long straight part of an outline, so a square is found whose
+    corner something hides or whose border runs on into the dark beyond it (its outline
+    then goes on round that too). Edges whose middle is non-zero in ``skip`` (a mask of
+    ``gray``'s size: markers already read) are left out. Best first: by the share of the
+    square's outline the edges seen run along (at least :data:`LEAST_SUPPORT`)."""
+    import cv2
+    import numpy as np
+
+    h, w = gray.shape[:2]
+    lo = min(size(x, y)[0] for x in (0, w) for y in (0, h))
+    hi = max(size(x, y)[1] for x in (0, w) for y in (0, h))
+    side = (size(w / 2, h / 2)[0] / SIDE_RANGE[0] + size(w / 2, h / 2)[1] / SIDE_RANGE[1]) / 2
+    window = max(3, int(side * WINDOW_SHARE) | 1)
+    binary = cv2.adaptiveThreshold(
+        gray, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, window, 7
+    )
+    contours, _tree = cv2.findContours(binary, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    least = LEAST_PART * lo
+    ends = []
+    for contour in contours:
+        if len(contour) < 2 or cv2.arcLength(contour, True) < 2 * least:
+            continue
+        poly = cv2.approxPolyDP(contour, EDGE_BEND * lo, True).reshape(-1, 2).astype(np.float64)
+        nxt = np.roll(poly, -1, axis=0)
+        length = np.hypot(*(nxt - poly).T)
+        keep = (length >= least) & (length <= 1.2 * hi)
+        if keep.any():
+            ends.append(np.hstack([poly[keep], nxt[keep]]))
+    if not ends:
+        return []
+    seg = np.vstack(ends)
+    a, b = seg[:, :2], seg[:, 2:]
+    u = (b - a) / np.hypot(*(b - a).T)[:, None]
+    normal = np.stack([-u[:, 1], u[:, 0]], axis=1)
+    mid = (a + b) / 2
+    step = max(1.5, 0.06 * lo)
+
+    def dark_at(pts: NDArray[Any]) -> NDArray[Any]:
+        x = np.clip(np.round(pts[:, 0]).astype(int), 0, w - 1)
+        y = np.clip(np.round(pts[:, 1]).astype(int), 0, h - 1)
+        out: NDArray[Any] = binary[y, x] > 0
+        return out
+
+    plus, minus = dark_at(mid + step * normal), dark_at(mid - step * normal)
+    keep = plus != minus  # one side dark, the other light: an edge of a dark area
+    if skip is not None:
+        mx = np.clip(np.round(mid[:, 0]).astype(int), 0, w - 1)
+        my = np.clip(np.round(mid[:, 1]).astype(int), 0, h - 1)
+        keep &= skip[my, mx] == 0
+    seg = seg[keep]
+    # each edge's normal towards its dark side
+    dark = np.where(plus[keep][:, None], normal[keep], -normal[keep])
+    return _squares_from_edges(seg, dark, size, hi)
+
+
+def _squares_from_edges(
+    seg: NDArray[Any], dark: NDArray[Any], size: Sizes, hi: float
+) -> list[NDArray[Any]]:
+    """:func:`completed_squares` from its edges (N x 4: x0, y0, x1, y1) and each edge's
+    normal towards its dark side (N x 2). Edges are compared only with those near them
+    (in squares of the picture ``hi``, the largest side anywhere, and a half wide), at the
+    sides ``size`` gives there."""
+    import numpy as np
+
+    if len(seg) < 4:
+        return []
+    mid = (seg[:, :2] + seg[:, 2:]) / 2
+    box = 1.5 * hi
+    key = np.floor(mid / box).astype(int)
+    buckets: dict[tuple[int, int], list[int]] = {}
+    for n, (bx, by) in enumerate(key):
+        buckets.setdefault((int(bx), int(by)), []).append(n)
+    found: dict[frozenset[int], tuple[float, NDArray[Any]]] = {}
+    for (bx, by), own in buckets.items():
+        near = own + [
+            n
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            if dx or dy
+            for n in buckets.get((bx + dx, by + dy), ())
+        ]
+        if len(near) >= 4:
+            lo_here, hi_here = size((bx + 0.5) * box, (by + 0.5) * box)
+            _squares_near(seg, dark, np.array(near), len(own), lo_here, hi_here, found)
+    best = sorted(found.values(), key=lambda f: -f[0])
+    return [q for support, q in best if support >= LEAST_SUPPORT]
+
+
+def _squares_near(
+    seg: NDArray[Any],
+    dark: NDArray[Any],
+    near: NDArray[Any],
+    own: int,
+    lo: float,
+    hi: float,
+    found: dict[frozenset[int], tuple[float, NDArray[Any]]],
+) -> None:
+    """The squares of :func:`_squares_from_edges` among the edges ``near`` (indices, the
+    first ``own`` of them in the bucket looked at), one of whose sides is one of those
+    ``own``, into ``found`` (by their edges, with their support)."""
+    import numpy as np
+
+    a, b = seg[near, :2], seg[near, 2:]
+    length = np.hypot(*(b - a).T)
+    u = (b - a) / length[:, None]
+    mid = (a + b) / 2
+    gap = mid[None, :, :] - mid[:, None, :]  # i -> j
+    dist = np.hypot(gap[..., 0], gap[..., 1])
+    cross = np.abs(u[:, None, 0] * u[None, :, 1] - u[:, None, 1] * u[None, :, 0])
+    across = np.einsum("ijk,ik->ij", gap, dark[near])  # > 0: j lies on i's dark side
+    # opposite sides: near parallel, lo to hi apart, each on the other's dark side
+    opposite = (cross < PARALLEL) & (across >= lo) & (across <= hi) & (dist <= 1.5 * hi)
+    opposite &= opposite.T
+    # neighbouring sides: far from parallel, near each other, each on the other's dark side
+    crossing = (cross > NOT_PARALLEL) & (dist <= 1.2 * hi) & (across > 0)
+    crossing &= crossing.T
+    local = seg[near]
+    for i in range(own):
+        for j in np.nonzero(opposite[i])[0]:
+            ks = np.nonzero(crossing[i] & crossing[j])[0]
+            for k in ks:
+                for m in ks[opposite[k, ks]]:
+                    if m <= k:
+                        continue
+                    key = frozenset(int(near[e]) for e in (i, j, k, m))
+                    if key in found:
+                        continue
+                    quad = _corners(tuple((a[e], b[e]) for e in (i, k, j, m)))
+                    if quad is None or not _square_like(quad, lo, hi):
+                        found[key] = (0.0, local[0:0])  # tried: no square
+                    else:
+                        found[key] = (_support(local, quad), quad)
+
+
+def _corners(four: tuple[Any, ...]) -> NDArray[Any] | None:
+    """Where the lines of four edges (each its two ends), taken in turn, cross (the corner
+    between edge i and edge i+1), clockwise on the picture; ``None`` when two neighbours
+    are near parallel."""
+    import numpy as np
+
+    out: NDArray[Any] = np.zeros((4, 2))
+    for i in range(4):
+        a1, b1 = four[i]
+        a2, b2 = four[(i + 1) % 4]
+        d1x, d1y = b1[0] - a1[0], b1[1] - a1[1]
+        d2x, d2y = b2[0] - a2[0], b2[1] - a2[1]
+        det = d2x * d1y - d1x * d2y
+        if abs(det) < 0.3 * math.hypot(d1x, d1y) * math.hypot(d2x, d2y):  # under ~17°
+            return None
+        rx, ry = a2[0] - a1[0], a2[1] - a1[1]
+        t = (d2x * ry - d2y * rx) / det
+        out[i] = (a1[0] + t * d1x, a1[1] + t * d1y)
+    # corner i sits between edges i and i+1: start from the corner before edge 0
+    out = np.roll(out, 1, axis=0)
+    x, y = out[:, 0], out[:, 1]
+    area = float(np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y)) / 2
+    return out if area > 0 else out[::-1].copy()
+
+
+def _square_like(quad: NDArray[Any], lo: float, hi: float) -> bool:
+    """Convex, each side between ``lo`` and ``hi``, opposite sides near parallel
+    (:data:`OPPOSITE`) and of near one length, the corners not too sharp (a square seen up
+    to about 50° off straight down)."""
+    import cv2
+    import numpy as np
+
+    if not cv2.isContourConvex(quad.astype(np.float32).reshape(-1, 1, 2)):
+        return False
+    sides = np.roll(quad, -1, axis=0) - quad
+    lengths = np.hypot(sides[:, 0], sides[:, 1])
+    if lengths.min() < lo or lengths.max() > hi:
+        return False
+    units = sides / lengths[:, None]
+    for i in (0, 1):
+        # a marker is small beside the camera's distance: seen nearly as a parallelogram
+        if min(lengths[i], lengths[i + 2]) < 0.8 * max(lengths[i], lengths[i + 2]):
+            return False
+        if abs(units[i, 0] * units[i + 2, 1] - units[i, 1] * units[i + 2, 0]) > OPPOSITE:
+            return False
+    for i in range(4):
+        u, v = -sides[i - 1], sides[i]
+        cos = float(np.dot(u, v) / (np.hypot(*u) * np.hypot(*v)))
+        if abs(cos) > math.cos(math.radians(45)):
+            return False
+    return True
+
+
+def _support(seg: NDArray[Any], quad: NDArray[Any]) -> float:
+    """The share of ``quad``'s outline that the edges ``seg`` (N x 4) run along: each side
+    counts the length of the edges that lie on it (both ends within :data:`NEAR` of it),
+    clipped to its ends, at most its own length."""
+    import numpy as np
+
+    sides = np.roll(quad, -1, axis=0) - quad
+    lengths = np.hypot(sides[:, 0], sides[:, 1])
+    near = max(1.5, NEAR * float(lengths.mean()))
+    a, b = seg[:, :2], seg[:, 2:]
+    seen = 0.0
+    for i in range(4):
+        u = sides[i] / lengths[i]
+        n = np.array([-u[1], u[0]])
+        on = (np.abs((a - quad[i]) @ n) <= near) & (np.abs((b - quad[i]) @ n) <= near)
+        if not on.any():
+            continue
+        ta, tb = (a[on] - quad[i]) @ u, (b[on] - quad[i]) @ u
+        t0 = np.clip(np.minimum(ta, tb), 0, lengths[i])
+        t1 = np.clip(np.maximum(ta, tb), 0, lengths[i])
+        seen += min(float(np.sum(t1 - t0)), float(lengths[i]))
+    return seen / float(lengths.sum())
