@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -393,7 +393,7 @@ def locate(
             doubt = _outline_doubt(frame.h, quads[mid], typical)
         if not doubt and cell is not None and margin < SURE_SDS * sd:
             doubt = str(msg("near the border of its cell"))
-        if not doubt and cell is not None:
+        if not doubt and cell is not None and mid not in where.held:
             for hc in where.checks:
                 cx_, cy_ = apply_homography([[float(v) for v in r] for r in hc], *px)
                 cx_, cy_ = _on_table(cx_, cy_, camera, cw)
@@ -489,6 +489,9 @@ class _Board:
     #: the board placed again by each three of the board markers alone (their squares),
     #: each figure's cell checked by them (see :func:`_by_threes`)
     checks: list[Any] = field(default_factory=list)
+    #: figure marker ids whose cell :attr:`checks` do not question: a board marker named as
+    #: off its place is named without them too (:func:`_held_without`)
+    held: set[int] = field(default_factory=set)
 
 
 def _board_frame(
@@ -502,10 +505,12 @@ def _board_frame(
     layout: Layout,
     image_size: tuple[int, int] | None,
     source: str,
+    held: bool = True,
 ) -> _Board:
     """The photo-to-board map from the board markers seen (``seen``: id -> pixel; their
     ``places`` on the board), checked by the figures read surely (``figures``: marker id ->
-    pixel; ``quads``: the markers' corners)."""
+    pixel; ``quads``: the markers' corners). ``held``: when a board marker is named as off
+    its place, find which figures it is named without (:func:`_held_without`)."""
     from tabletop_ai.photo.fit import fit_squares
 
     cw = cell_width(layout)
@@ -529,7 +534,9 @@ def _board_frame(
     h, _mask = cv2.findHomography(src, dst, cv2.RANSAC if len(ids) > 4 else 0, UNIT * 0.3)
     if h is None or not np.all(np.isfinite(h)):
         raise PhotoError(_no_board(source))
-    out = _Board(_Frame(h, None, BOARD_SD * cw), checks=_by_threes(ids, quads, places))
+    figure_squares = [quads[k] for k in figures if k in quads]
+    threes = _by_threes(ids, quads, places, figure_squares)
+    out = _Board(_Frame(h, None, BOARD_SD * cw), checks=[fit.h for fit in threes.values()])
     # Four centres fix a homography with nothing left over to check it; the figures do:
     # each stands in the middle of a cell, give or take a little. Each board marker is
     # left out in turn and placed by the others and the figures (each figure's marker to
@@ -544,18 +551,14 @@ def _board_frame(
     # put it? The one whose leaving out makes the rest agree best is the odd one.
     off: dict[int, tuple[float, float, Any, float]] = {}
     bound = 0.35 * cw  # a figure farther than this from its cell's middle is left out
-    figure_squares = [quads[k] for k in figures if k in quads]
     for mid in ids:
         rest = [k for k in ids if k != mid]
         src_k, dst_k = [seen[k] for k in rest], [places[k] for k in rest]
         # the figures' cells first as the others alone put them (their squares give the
         # perspective three centres cannot): a marker far off bends the fit by all four,
         # and the figures' cells with it, so that leaving the right one out would not mend
-        start_pairs = pairs
-        if len(rest) == 3 and all(k in quads for k in rest):
-            three = fit_squares({k: (quads[k], places[k]) for k in rest}, figure_squares)
-            if three is not None:
-                start_pairs = pairs_by(three.h)
+        three = threes.get(mid)
+        start_pairs = pairs if three is None else pairs_by(three.h)
         hk = _fit_with_figures(cv2, np, src_k, dst_k, start_pairs, bound)
         if hk is None:
             continue
@@ -590,7 +593,20 @@ def _board_frame(
     if named:
         out.misplaced = worst
         out.frame = _Frame(hk, None, 2 * BOARD_SD * cw)
-        out.checks = []  # the one fit without it is the one used
+        # the fit without it is the one used, checked by the four board markers' own fit:
+        # a figure on whose cell they differ is unsure unless the marker is named without
+        # it too (:func:`_held_without`)
+        out.checks = [h]
+        if held:
+
+            def named_without(k: int) -> bool:
+                rest = {j: p for j, p in figures.items() if j != k}
+                again = _board_frame(
+                    cv2, np, ms, seen, places, rest, quads, layout, image_size, source, False
+                )
+                return again.misplaced == worst
+
+            out.held = _held_without(h, hk, figures, camera, layout, named_without)
         out.notes.append(
             str(
                 msg(
@@ -615,6 +631,34 @@ def _board_frame(
             )
         )
     )
+    return out
+
+
+def _held_without(
+    h: Any,
+    named: Any,
+    figures: dict[int, tuple[float, float]],
+    camera: tuple[tuple[float, float], float] | None,
+    layout: Layout,
+    named_without: Callable[[int], bool],
+) -> set[int]:
+    """The figures (marker ids) whose cell does not rest on their own word that a board
+    marker is off its place: those the fit of the four board markers (``h``) puts on the
+    cell the fit without the named one (``named``) puts them on, and those without which
+    the same marker is still named (``named_without``). The figures name a marker by
+    fitting each to the middle of its cell; two or three of them fit one shifted a whole
+    cell as well as one in its own (a cell's middle is a cell's middle), so a marker may
+    be named by the very figure whose cell then moves. Many figures name a marker moved by
+    hand without any one of them."""
+    cw = cell_width(layout)
+    hm: Matrix = [[float(v) for v in row] for row in h]
+    nm: Matrix = [[float(v) for v in row] for row in named]
+    out = set()
+    for k, px in figures.items():
+        a = layout.scene_to_cell(*_on_table(*apply_homography(hm, *px), camera, cw))
+        b = layout.scene_to_cell(*_on_table(*apply_homography(nm, *px), camera, cw))
+        if a == b or named_without(k):
+            out.add(k)
     return out
 
 
@@ -651,21 +695,30 @@ def _verdict(off: dict[int, tuple[float, float, float]]) -> tuple[int, bool] | N
 
 
 def _by_threes(
-    ids: list[int], quads: dict[int, NDArray[Any]], places: dict[int, tuple[float, float]]
-) -> list[Any]:
-    """The board placed by each three of four board markers alone, from their squares
-    (:func:`~tabletop_ai.photo.fit.fit_squares`). Four centres fix a homography exactly, so a
-    marker set down off its place bends it unseen; of the four fits by three, one leaves
-    that marker out, and a figure's cell on which they do not all agree is unsure."""
+    ids: list[int],
+    quads: dict[int, NDArray[Any]],
+    places: dict[int, tuple[float, float]],
+    figure_squares: list[NDArray[Any]] | None = None,
+) -> dict[int, Any]:
+    """The board placed by each three of four board markers alone, from their squares and
+    the squares of the figure markers read surely (:func:`~tabletop_ai.photo.fit.fit_squares`;
+    the figures' squares show the board's slant, not where it lies, so no figure's cell
+    is assumed): the id left out -> its fit (a ``photo.fit.Fit``). Four centres fix a
+    homography exactly, so a marker set down off its place bends it unseen; of the four
+    fits by three, one leaves that marker out, and a figure's cell on which they do not all
+    agree is unsure. Three board markers' own squares, a few pixels each, show the slant
+    only roughly: the fit by them alone, carried to a figure near the marker left out,
+    moves it half a cell on a clean photo; many figure squares across the board show the
+    slant closely."""
     from tabletop_ai.photo.fit import fit_squares
 
     if len(ids) != 4 or any(i not in quads for i in ids):
-        return []
-    out = []
+        return {}
+    out = {}
     for left in ids:
-        fit = fit_squares({i: (quads[i], places[i]) for i in ids if i != left})
+        fit = fit_squares({i: (quads[i], places[i]) for i in ids if i != left}, figure_squares)
         if fit is not None:
-            out.append(fit.h)
+            out[left] = fit
     return out
 
 
