@@ -695,7 +695,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="180" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="182" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n cell inside closed shapes (pillars, boulders) made blocking</numerusform>
@@ -703,7 +703,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="288" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="290" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n door not imported (on no grid line inside the map): {doors}</numerusform>

@@ -6302,27 +6302,27 @@
       <translation>дорівнює {value}; має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="196" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="198" />
       <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
       <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="263" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="265" />
       <source>must be a list</source>
       <translation>має бути списком</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="514" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="545" />
       <source>{file}: image names the picture file {picture} instead of holding it, and it is not beside the map: the walls and doors are imported; choose the picture (the window asks; on the command line: --picture FILE)</source>
       <translation>{file}: image називає файл зображення {picture} замість того, щоб містити його, і поруч із мапою його немає: стіни й двері імпортовано; виберіть зображення (вікно запитає; у командному рядку: --picture ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="537" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="568" />
       <source>is not a PNG, JPEG or WebP picture</source>
       <translation>не є зображенням PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="542" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="573" />
       <source>is {width}x{height} pixels; pictures of at most {most} pixels a side are used</source>
       <translation>має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік</translation>
     </message>
@@ -6332,7 +6332,7 @@
       <translation>має бути списком ламаних</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="180" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="182" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено непрохідною</numerusform>
@@ -6341,12 +6341,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="273" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="275" />
       <source>must be two points</source>
       <translation>має бути дві точки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="288" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="290" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
@@ -6355,32 +6355,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="445" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="476" />
       <source>is a data: URI without a comma before its data</source>
       <translation>є data: URI без коми перед даними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="449" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="480" />
       <source>is not valid base64</source>
       <translation>не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="454" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="485" />
       <source>{file}: image is not a PNG, JPEG or WebP picture (left out)</source>
       <translation>{file}: image не є зображенням PNG, JPEG чи WebP (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="461" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="492" />
       <source>{file}: image: its size cannot be read (left out)</source>
       <translation>{file}: image: не вдається прочитати розмір (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="468" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="499" />
       <source>{file}: image: its header says {width}x{height} pixels (left out)</source>
       <translation>{file}: image: заголовок каже {width}x{height} пікселів (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="480" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="511" />
       <source>{file}: image is {width}x{height} pixels; pictures of at most {most} pixels a side are used (left out)</source>
       <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
     </message>
@@ -6390,12 +6390,12 @@
       <translation>має бути списком точок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="204" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="206" />
       <source>picture {width}x{height}</source>
       <translation>зображення {width}x{height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="211" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="213" />
       <source>no picture</source>
       <translation>без зображення</translation>
     </message>

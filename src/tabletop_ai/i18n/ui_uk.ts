@@ -2939,6 +2939,10 @@ Mark them blocking?</source>
       <translation>&amp;Координати</translation>
     </message>
     <message>
+      <source>&amp;Point names</source>
+      <translation>&amp;Назви точок</translation>
+    </message>
+    <message>
       <source>&amp;Legend</source>
       <translation>&amp;Легенда</translation>
     </message>
@@ -3402,6 +3406,29 @@ Mark them blocking?</source>
     <message>
       <source>destroyed</source>
       <translation>знищено</translation>
+    </message>
+  </context>
+  <context>
+    <name>point_names</name>
+    <message>
+      <source>{kind} of the AI</source>
+      <translation>{kind} ШІ</translation>
+    </message>
+    <message>
+      <source>{kind} of the players</source>
+      <translation>{kind} гравців</translation>
+    </message>
+    <message>
+      <source>{kind}, turned over</source>
+      <translation>{kind} (перевернуто)</translation>
+    </message>
+    <message>
+      <source>{kind}, active</source>
+      <translation>{kind} (діє)</translation>
+    </message>
+    <message>
+      <source>{name}: {kind}</source>
+      <translation>{name}: {kind}</translation>
     </message>
   </context>
   <context>

@@ -244,6 +244,12 @@ class FigureItem(QGraphicsItem):
         s = self._size
         return self._rect.adjusted(0, -s * 0.06, 0, -s * 0.12)
 
+    def face(self) -> QRectF:
+        """The token but its rim (item coordinates): its initials or picture and its health
+        bar. A map point's name keeps off it."""
+        m = self._size * 0.1
+        return self._rect.adjusted(m, m, -m, -m)
+
     def label_box(self) -> QRectF | None:
         """Where the token's initials are drawn (item coordinates), with a little margin;
         ``None`` for a token showing the player's picture. The plan overlay keeps out of

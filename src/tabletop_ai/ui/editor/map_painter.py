@@ -222,18 +222,8 @@ class MapPainter:
         for pt in self.board.points:
             if pt.at not in visible:
                 continue
-            # the kind as the board's rule set declares it; a kind it does not read: "?"
             kind = rules.point_kind(pt.kind)
-            colour, letter = style.POINT_OTHER
-            if kind is not None:
-                colour, letter = QColor(kind.colour), kind.letter
-                look = kind.look(pt) if kind.look is not None else None
-                if look is not None:  # this point looks different (e.g. a hazard)
-                    colour, letter = QColor(look[0]), look[1]
-            if pt.side is not None:  # a side's base: the side's colour
-                colour = style.AI_FILL if pt.side == "ai" else style.PLAYER_DEFAULT
-            if kind is not None and kind.flips and pt.active is False:
-                colour = style.INACTIVE_POINT  # turned over: it no longer applies
+            colour, letter = point_look(self.board, pt)
             # an inner outline in the point's colour (seen even under a token) and a
             # lettered badge in the upper left
             painter.setPen(QPen(colour, size * 0.06, Qt.PenStyle.SolidLine))
@@ -278,6 +268,25 @@ class MapPainter:
             box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines)
         )
         painter.setFont(font)
+
+
+def point_look(board: Board, pt: MapPoint) -> tuple[QColor, str]:
+    """A map point's marker colour and letter: its kind's as the board's rule set declares
+    it (a kind it does not read: "?"), a point's own look (e.g. a hazard), its side's
+    colour for a side's base, grey when turned over."""
+    rules = rules_class(board.rules.preset) or DEFAULT  # as ui.panels.rules_of
+    kind = rules.point_kind(pt.kind)
+    colour, letter = style.POINT_OTHER
+    if kind is not None:
+        colour, letter = QColor(kind.colour), kind.letter
+        look = kind.look(pt) if kind.look is not None else None
+        if look is not None:  # this point looks different (e.g. a hazard)
+            colour, letter = QColor(look[0]), look[1]
+    if pt.side is not None:  # a side's base: the side's colour
+        colour = style.AI_FILL if pt.side == "ai" else style.PLAYER_DEFAULT
+    if kind is not None and kind.flips and pt.active is False:
+        colour = style.INACTIVE_POINT  # turned over: it no longer applies
+    return colour, letter
 
 
 def _inset(poly: QPolygonF, frac: float) -> QPolygonF:

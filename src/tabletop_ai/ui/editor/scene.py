@@ -16,6 +16,7 @@ from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.editor.map_painter import MapPainter
+from tabletop_ai.ui.editor.point_names import PointCell, PointName, point_name
 from tabletop_ai.ui.plan.drawing import PlanDrawing
 from tabletop_ai.ui.plan.items import PlanOverlay, PlanUnderlay
 from tabletop_ai.ui.texts import group_name
@@ -47,6 +48,9 @@ class BoardScene(QGraphicsScene):
         self.selection: set[str] = set()
         self.targets: set[str] = set()
         self.drawing: PlanDrawing | None = None
+        #: each map point's cell (its description as a tooltip) and name label
+        self.point_items: list[PointCell | PointName] = []
+        self.point_names_shown = True
         doc.changed.connect(self._on_changed)
         self._rebuild_map()
         self.sync_figures()
@@ -90,9 +94,27 @@ class BoardScene(QGraphicsScene):
         for item in list(self.figure_items.values()):
             self.removeItem(item)
         self.figure_items.clear()
+        for point in self.point_items:
+            self.removeItem(point)
+        board = self.doc.board
+        self.point_items = [PointCell(board, pt, layout) for pt in board.points]
+        self.point_items += [
+            PointName(board, pt, layout, self.point_names_shown)
+            for pt in board.points
+            if point_name(pt)  # a point with neither name nor id: its marker says all
+        ]
+        for point in self.point_items:
+            self.addItem(point)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         for view in self.views():
             view.resetCachedContent()
+
+    def show_point_names(self, on: bool) -> None:
+        """View → Point names: each named point's name under its marker."""
+        self.point_names_shown = on
+        for point in self.point_items:
+            if isinstance(point, PointName):
+                point.set_shown(on)
 
     def sync_figures(self) -> None:
         """Add, update and remove figure items to match the board's figures."""
@@ -134,6 +156,14 @@ class BoardScene(QGraphicsScene):
         if self.selected not in seen:
             self.selected = None
         self.selection &= seen
+        faces = [
+            item.mapRectToScene(item.face())
+            for item in self.figure_items.values()
+            if item.isVisible()
+        ]
+        for point in self.point_items:
+            if isinstance(point, PointName):
+                point.place(faces)  # off the tokens' faces where it can
 
     # -- selection, preview, plan ----------------------------------------------------------
     def select(self, fid: str | None) -> None:

@@ -56,6 +56,7 @@ from tabletop_ai.ui.editor.legend import attach_legend
 from tabletop_ai.ui.editor.map_dialogs import ResizeDialog
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
+from tabletop_ai.ui.editor.point_names import point_description, points_at
 from tabletop_ai.ui.editor.roster import RosterPanel, figure_from_template, template_title
 from tabletop_ai.ui.editor.scene import BoardScene
 from tabletop_ai.ui.editor.tools_panel import ToolsPanel
@@ -511,6 +512,11 @@ class MainWindow(FileActions, QMainWindow):
         """View → Coordinates: column and row numbers on the board's edges."""
         self.coords.setVisible(on)
 
+    def show_point_names(self, on: bool) -> None:
+        """View → Point names: each named map point's name under its marker (its cell's
+        tooltip says what it is either way)."""
+        self.scene.show_point_names(on)
+
     def show_legend(self, on: bool) -> None:
         """View → Legend: what each colour and mark on the board means (the Legend button
         on the board's corner does the same)."""
@@ -920,10 +926,12 @@ class MainWindow(FileActions, QMainWindow):
             self.cell_label.setText("")
             return
         b = self.doc.board
-        text = f"{cell!r} {b.kind_at(cell)}"
+        text = f"{cell!r} {translate('terrain', b.kind_at(cell))}"
         fig = b.figure_at(cell)
         if fig is not None:
             text += f" — {content_name(fig.label)}"
+        for pt in points_at(b, cell):
+            text += f" — {point_description(b, pt)}"
         self.cell_label.setText(text)
 
 

@@ -72,6 +72,7 @@ class MenuWindow(Protocol):
     def put_back_set_aside(self) -> bool: ...
 
     def show_coordinates(self, on: bool) -> None: ...
+    def show_point_names(self, on: bool) -> None: ...
 
     def show_legend(self, on: bool) -> None: ...
 
@@ -160,10 +161,14 @@ class Menus(QObject):
         self.coordinates = self._act(
             view, translate("menus", "&Coordinates"), w.show_coordinates, "C"
         )
+        self.point_names = self._act(
+            view, translate("menus", "&Point names"), w.show_point_names, "N"
+        )
         self.legend = self._act(view, translate("menus", "&Legend"), w.show_legend, "L")
-        for a in (self.coordinates, self.legend):
+        for a in (self.coordinates, self.point_names, self.legend):
             a.setCheckable(True)
         self.coordinates.setChecked(True)
+        self.point_names.setChecked(True)
         w.legend.button.toggled.connect(self.legend.setChecked)
         view.addSeparator()
         for dock in w.docks.values():

@@ -1,0 +1,168 @@
+"""Which map point is which (ui/editor/point_names.py): a point's marker shows its kind only,
+so each point with a name or an id has it on a label on the map (View → Point names), clear
+of the tokens' initials where there is room; its cell's tooltip and the status line say what
+it is, in the player's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tabletop_ai.board import Board, load_board
+from tabletop_ai.engine.board_ops import remove_figures
+from tabletop_ai.geometry import Cell
+from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.editor.point_names import OVER_TOKENS, UNDER_TOKENS, PointCell, PointName
+from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.main_window import MainWindow
+from tests.conftest import MAPS
+
+pytestmark = pytest.mark.usefixtures("english_again")
+
+#: the river fort's bases: their names and what their cells' tooltips say, by language
+RIVER_FORT = {
+    "en": {
+        Cell(1, 8): ("Fort", "Fort: stronghold (base) of the AI"),
+        Cell(0, 4): ("Camp", "Camp: outpost (base) of the AI"),
+        Cell(11, 0): ("Rebel base", "Rebel base: stronghold (base) of the players"),
+    },
+    "uk": {
+        Cell(1, 8): ("Форт", "Форт: фортеця (база) ШІ"),
+        Cell(0, 4): ("Табір", "Табір: форпост (база) ШІ"),
+        Cell(11, 0): ("База повстанців", "База повстанців: фортеця (база) гравців"),
+    },
+}
+
+
+def _window(qtbot: QtBot, board: Board, lang: str = "en") -> MainWindow:
+    prefs.settings().setValue("language", lang)
+    assert prefs.install_language(QApplication.instance()) == lang
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def _names(w: MainWindow) -> dict[Cell, PointName]:
+    return {p.point.at: p for p in w.scene.point_items if isinstance(p, PointName)}
+
+
+def _cells(w: MainWindow) -> dict[Cell, PointCell]:
+    return {p.point.at: p for p in w.scene.point_items if isinstance(p, PointCell)}
+
+
+def _render(w: MainWindow, rect: QRectF) -> QImage:
+    image = QImage(200, 100, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    w.scene.render(painter, QRectF(0, 0, 200, 100), rect)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_each_base_is_named_on_the_map_and_described(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(MAPS / "river-fort.board.json"), lang)
+    names, cells = _names(w), _cells(w)
+    assert {c: n.text for c, n in names.items()} == {
+        c: name for c, (name, _tip) in RIVER_FORT[lang].items()
+    }
+    assert all(n.isVisible() for n in names.values())
+    for c, (_name, tip) in RIVER_FORT[lang].items():
+        assert cells[c].toolTip() == tip and names[c].toolTip() == tip
+        # the label sits by its own point: it meets the cell or touches its edge
+        outline = cells[c].polygon().boundingRect()
+        assert names[c].label.intersects(outline)
+    # the status line names the point under the mouse, with the terrain in the language
+    w._hovered(Cell(1, 8))
+    terrain = "open" if lang == "en" else "відкрита"
+    assert w.cell_label.text() == f"[1,8] {terrain} — {RIVER_FORT[lang][Cell(1, 8)][1]}"
+
+
+def test_view_point_names_hides_the_labels_and_keeps_the_tooltips(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(MAPS / "outpost-raid.board.json"))
+    names = _names(w)
+    assert {n.text for n in names.values()} == {
+        "north-spawn",
+        "west-spawn",
+        "terminal",
+        "overlook",
+        "crate",
+    }
+    crate = names[Cell(14, 10)]
+    shown = _render(w, crate.label)
+    action = w.actions_.point_names
+    assert action.isChecked()
+    action.trigger()
+    assert not crate.isVisible() and not any(n.isVisible() for n in names.values())
+    assert _render(w, crate.label) != shown  # the label was painted, and is gone
+    assert _cells(w)[Cell(14, 10)].toolTip() == "crate: objective"
+    action.trigger()
+    assert crate.isVisible() and _render(w, crate.label) == shown
+
+
+def _board(figures: list[Cell]) -> Board:
+    from tabletop_ai.board import board_from_json
+
+    return board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": 5, "height": 5},
+            "points": [
+                {"id": "relay", "kind": "terminal", "at": [2, 2]},
+                {"kind": "objective", "at": [4, 4]},
+            ],
+            "figures": [
+                {"id": f"f{i}", "name": f"Guard {i}", "side": "ai", "at": list(c)}
+                for i, c in enumerate(figures)
+            ],
+        }
+    )
+
+
+def test_a_label_keeps_off_the_tokens_initials_or_goes_under_the_tokens(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Free: under the cell, over the figures. A token below: in the middle of the empty
+    cell. Tokens above, on and below it: on the lower edge under the figures, so no token's
+    name or health is hidden. A point with neither name nor id has no label, but a
+    tooltip."""
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    cases = [
+        ([], 0),
+        ([Cell(2, 3)], 1),
+        ([Cell(2, 1), Cell(2, 2), Cell(2, 3)], None),
+    ]
+    for figures, place in cases:
+        w = _window(qtbot, _board(figures))
+        relay = _names(w)[Cell(2, 2)]
+        tokens = list(w.scene.figure_items.values())
+        faces = [t.mapRectToScene(t.face()) for t in tokens]
+        initials = w.scene.label_boxes()
+        assert len(faces) == len(initials) == len(figures)
+        if place is None:
+            assert relay.label == relay.places[0] and relay.zValue() == UNDER_TOKENS
+        else:
+            assert relay.label == relay.places[place] and relay.zValue() == OVER_TOKENS
+            assert not any(relay.label.intersects(b) for b in faces + initials)
+        if tokens and place is not None:
+            assert relay.zValue() > max(t.zValue() for t in tokens)
+        assert Cell(4, 4) not in _names(w)
+        assert _cells(w)[Cell(4, 4)].toolTip() == "objective"
+    # taking the token below away (an undoable edit) frees the place under the cell again
+    run_op(w.doc, remove_figures(["f2"]), "remove")
+    relay = _names(w)[Cell(2, 2)]
+    assert relay.label == relay.places[0] and relay.zValue() == OVER_TOKENS
