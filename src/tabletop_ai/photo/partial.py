@@ -48,6 +48,10 @@ LEAST_SIDE_SHOWN = 0.4
 #: a cell is in colour (not ink nor paper) when its colour lies this share of the contrast
 #: off the grey between them
 COLOURED = 0.2
+#: the least mean difference of grey across an edge for it to be a side: the step from a
+#: marker's black border to its white margin is several times this, a map's texture or a
+#: shadow's edge mostly less
+EDGE_CONTRAST = 20.0
 #: a marker already read, grown by this much round its centre, covers its white margin
 SKIP_GROWN = 1.3
 #: the adaptive thresholding window, as a share of the figure markers' side
@@ -278,6 +282,14 @@ def completed_squares(
 
     plus, minus = dark_at(mid + step * normal), dark_at(mid - step * normal)
     keep = plus != minus  # one side dark, the other light: an edge of a dark area
+    # and a step in the photo as a marker's black and white make, not a map's texture: the
+    # grey across the edge, at its quarters and middle, differs by :data:`EDGE_CONTRAST`
+    across = np.zeros(len(seg))
+    for t in (0.25, 0.5, 0.75):
+        at = a + t * (b - a)
+        pa, pb = _grey_at(gray, at + step * normal), _grey_at(gray, at - step * normal)
+        across += np.abs(pa - pb) / 3
+    keep &= across >= EDGE_CONTRAST
     if skip is not None:
         mx = np.clip(np.round(mid[:, 0]).astype(int), 0, w - 1)
         my = np.clip(np.round(mid[:, 1]).astype(int), 0, h - 1)
@@ -286,6 +298,17 @@ def completed_squares(
     # each edge's normal towards its dark side
     dark = np.where(plus[keep][:, None], normal[keep], -normal[keep])
     return _squares_from_edges(seg, dark, size, hi)
+
+
+def _grey_at(gray: NDArray[Any], pts: NDArray[Any]) -> NDArray[Any]:
+    """``gray`` at the nearest pixels to ``pts`` (N x 2), as floats."""
+    import numpy as np
+
+    h, w = gray.shape[:2]
+    x = np.clip(np.round(pts[:, 0]).astype(int), 0, w - 1)
+    y = np.clip(np.round(pts[:, 1]).astype(int), 0, h - 1)
+    out: NDArray[Any] = gray[y, x].astype(np.float64)
+    return out
 
 
 def _squares_from_edges(
@@ -339,22 +362,34 @@ def _squares_near(
     length = np.hypot(*(b - a).T)
     u = (b - a) / length[:, None]
     mid = (a + b) / 2
-    gap = mid[None, :, :] - mid[:, None, :]  # i -> j
-    dist = np.hypot(gap[..., 0], gap[..., 1])
-    cross = np.abs(u[:, None, 0] * u[None, :, 1] - u[:, None, 1] * u[None, :, 0])
-    across = np.einsum("ijk,ik->ij", gap, dark[near])  # > 0: j lies on i's dark side
-    # opposite sides: near parallel, lo to hi apart, each on the other's dark side
-    opposite = (cross < PARALLEL) & (across >= lo) & (across <= hi) & (dist <= 1.5 * hi)
-    opposite &= opposite.T
-    # neighbouring sides: far from parallel, near each other, each on the other's dark side
-    crossing = (cross > NOT_PARALLEL) & (dist <= 1.2 * hi) & (across > 0)
-    crossing &= crossing.T
+    toward = dark[near]
+    rows: dict[int, tuple[NDArray[Any], NDArray[Any]]] = {}
+
+    def row(i: int) -> tuple[NDArray[Any], NDArray[Any]]:
+        """Edge i's opposite and neighbouring sides among ``near``."""
+        if i not in rows:
+            gap = mid - mid[i]  # i -> each
+            dist = np.hypot(gap[:, 0], gap[:, 1])
+            cross = np.abs(u[i, 0] * u[:, 1] - u[i, 1] * u[:, 0])
+            there = gap @ toward[i]  # > 0: on i's dark side
+            back = -np.einsum("jk,jk->j", gap, toward)  # > 0: i on their dark side
+            # opposite: near parallel, lo to hi apart, each on the other's dark side
+            opposite = (cross < PARALLEL) & (dist <= 1.5 * hi)
+            opposite &= (there >= lo) & (there <= hi) & (back >= lo) & (back <= hi)
+            # neighbours: far from parallel, near each other, each on the other's dark side
+            crossing = (cross > NOT_PARALLEL) & (dist <= 1.2 * hi) & (there > 0) & (back > 0)
+            rows[i] = (opposite, crossing)
+        return rows[i]
+
     local = seg[near]
     for i in range(own):
-        for j in np.nonzero(opposite[i])[0]:
-            ks = np.nonzero(crossing[i] & crossing[j])[0]
+        opposite_i, crossing_i = row(i)
+        if crossing_i.sum() < 2:
+            continue
+        for j in np.nonzero(opposite_i)[0]:
+            ks = np.nonzero(crossing_i & row(int(j))[1])[0]
             for k in ks:
-                for m in ks[opposite[k, ks]]:
+                for m in ks[row(int(k))[0][ks]]:
                     if m <= k:
                         continue
                     key = frozenset(int(near[e]) for e in (i, j, k, m))
