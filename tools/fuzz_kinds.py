@@ -596,6 +596,15 @@ def uvtt_seeds(work: Path) -> list[Seed]:
 
 def mutate_uvtt(seed: Seed, rng: random.Random) -> dict[str, bytes]:
     raw = seed.files["crypt.dd2vtt"]
+    if rng.random() < 0.15:  # the picture named instead of held (Foundry's exports)
+        data = json.loads(raw)
+        pics = picture_seeds()
+        data["image"] = rng.choice(
+            ["crypt.png", "Maps/crypt.png", "modules/x/Maps/crypt.webp", "missing.jpg",
+             "/dev/zero", "/", ".", "pipe.png", "C:\\Maps\\crypt.png", "crypt.png\n", ""]
+        )  # fmt: skip
+        beside = {"crypt.png": pics["p.png"], "crypt.webp": pics["p.webp"]}
+        return {"crypt.dd2vtt": json.dumps(data).encode(), **beside, "__fifo__": b"pipe.png"}
     if rng.random() < 0.3:
         data = json.loads(raw)
         pics = picture_seeds()
@@ -617,6 +626,7 @@ def run_uvtt(folder: Path, files: dict[str, bytes], rng: random.Random) -> str:
     from tabletop_ai.maps.common import write_import
     from tabletop_ai.maps.uvtt import read_uvtt
 
+    _fifos(folder, files)
     try:
         r = fuzz.timed("read_uvtt", read_uvtt, folder / "crypt.dd2vtt")
     except BoardError as exc:

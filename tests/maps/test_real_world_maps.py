@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -679,3 +681,35 @@ def test_a_template_says_the_same_in_both_formats() -> None:
     }
     back = template_as_xml(data)
     assert template_as_json(back) == data
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_picture_named_that_is_a_pipe_is_never_waited_on(tmp_path: Path) -> None:
+    """A Universal VTT file's ``image`` names ``room.png`` and what lies beside the map
+    under that name is a named pipe: opening it waited for a writer for ever (the import
+    hung; fuzzing found it). It is no picture: the walls are imported and the picture is
+    asked for; chosen as the picture (``--picture``), it is refused with its name."""
+    import threading
+
+    from tabletop_ai.maps.uvtt import picture_for
+
+    path = _uvtt(tmp_path, line_of_sight=[[_pt(1, 0), _pt(1, 4)]], image="room.png")
+    os.mkfifo(tmp_path / "room.png")
+    done: dict[str, Any] = {}
+
+    def read() -> None:
+        done["import"] = read_uvtt(path)
+        with pytest.raises(BoardError) as exc:
+            picture_for(tmp_path / "room.png", done["import"].board)
+        done["line"] = exc.value.first_line()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(20)
+    assert not reader.is_alive()
+    r = done["import"]
+    assert r.picture is None and r.picture_wanted == "room.png"
+    assert len(r.board.walls) == 4
+    assert done["line"] == (
+        "room.png: is not a regular file (a pipe, a device or a socket); only files are read"
+    )

@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_ai.board.model import DEFAULT_PRESET, Board, Door, RuleOptions
+from tabletop_ai.board.reader import NotAFile, not_a_file, read_head
 from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
@@ -531,8 +532,7 @@ def _picture_file(
     player is asked for it)."""
     file = source.parent / Path(name.replace("\\", "/")).name
     try:
-        with file.open("rb") as fh:
-            head = fh.read(256 * 1024)
+        head = read_head(file, 256 * 1024)  # a pipe or device is no picture: never waited on
     except OSError:
         head = b""
     dims = image_size(head) if head else None
@@ -559,8 +559,9 @@ def picture_for(path: str | Path, board: Board) -> ImportedPicture:
     :class:`~tabletop_ai.board.errors.BoardError` naming the file when it is no picture."""
     file = Path(path)
     try:
-        with file.open("rb") as fh:
-            head = fh.read(256 * 1024)
+        head = read_head(file, 256 * 1024)
+    except NotAFile:
+        raise fail(file, "", not_a_file()) from None
     except OSError as exc:
         raise fail(file, "", msg("cannot be read ({why})", why=exc.strerror or str(exc))) from None
     dims = image_size(head)
