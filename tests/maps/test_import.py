@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_ai.board import load_board
+from tabletop_ai.board import BoardError, load_board
 from tabletop_ai.cli import main
 from tabletop_ai.geometry import Cell, HexGrid, edge
 from tabletop_ai.maps.homography import apply
@@ -403,3 +403,20 @@ def test_mutated_maps_never_crash(tmp_path: Path) -> None:
                 import_map(tmp_path / name)
             except BoardError as exc:
                 assert exc.first_line().startswith(name)
+
+
+def test_a_terrain_mapping_quotes_a_wrong_value_short_on_one_line(tmp_path: Path) -> None:
+    """A mapping whose tile name holds a line break and whose kind is 100,000 characters
+    (a file edited or made by hand) is refused on one line of bounded length, as the
+    window's message shows it: the value quoted as JSON, cut at 60 characters."""
+    path = tmp_path / "m.json"
+    path.write_text(
+        json.dumps({"format": "tabletop-ai/terrain-map", "version": 1,
+                    "tiles": {"set:1\nset:2": "x" * 100_000}}),
+        encoding="utf-8",
+    )  # fmt: skip
+    with pytest.raises(BoardError) as exc:
+        load_mapping(path)
+    text = str(exc.value)
+    assert "\n" not in text and len(text) < 200
+    assert text.startswith('m.json: tiles.set:1?set:2 is "xxxxxxxx')

@@ -43,7 +43,7 @@ from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.limits import MAX_TEXT
 from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.reader import read_head
-from tabletop_ai.board.values import CONTROL
+from tabletop_ai.board.values import CONTROL, shown
 from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
@@ -180,11 +180,11 @@ def load_mapping(path: str | Path) -> dict[str, str]:
         )
     out = {}
     for k, v in tiles.items():
-        if v not in TERRAIN_KINDS:
+        if v not in TERRAIN_KINDS:  # the tile and value quoted short, on one line
             raise fail(
                 source,
-                f"tiles.{k}",
-                msg("is {value}; kinds: {kinds}", value=repr(v), kinds=", ".join(TERRAIN_KINDS)),
+                f"tiles.{CONTROL.sub('?', k) if len(k) <= 60 else shown(k)}",
+                msg("is {value}; kinds: {kinds}", value=shown(v), kinds=", ".join(TERRAIN_KINDS)),
             )
         out[str(k)] = str(v)
     return out
