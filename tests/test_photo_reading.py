@@ -242,3 +242,33 @@ def test_cells_in_colour_are_not_read_as_code_bits(monkeypatch: pytest.MonkeyPat
     assert partial.partial_look(gray, _everything_but(198), {}, _SIZE, photo_) == {}
     monkeypatch.setattr(partial, "COLOURED", math.inf)
     assert set(partial.partial_look(gray, _everything_but(198), {}, _SIZE, photo_)) == {8}
+
+
+def test_a_partial_read_is_shown_as_unsure_for_the_player_to_confirm(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A square completed from the sides that show is part of a marker, not the marker: a
+    marker more than a quarter hidden can complete on another figure's sides and read as
+    its id. The partial look's reads are placed but shown as unsure, with the reason, for
+    the player to confirm; never moved silently."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    quads = find_quads(img)
+    hidden = sorted(ms.figures.values())[0]
+    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
+    real = detect_module.find_quads
+
+    def without(image: NDArray[Any], *args: Any, **kwargs: Any) -> dict[int, NDArray[Any]]:
+        got = real(image, *args, **kwargs)
+        return {k: v for k, v in got.items() if k != hidden}
+
+    monkeypatch.setattr(detect_module, "find_quads", without)
+    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: quads[hidden]})
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert det.unsure[fid] == truth[fid]
+    assert "parts of it that show" in seen[fid].doubt

@@ -5934,27 +5934,27 @@
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="267" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="272" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1017" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1173" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="236" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="238" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="257" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="262" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="263" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="268" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
@@ -5969,27 +5969,27 @@
       <translation>має бути об’єктом {example}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="496" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="632" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="503" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="639" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="677" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="833" />
       <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1011" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1167" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1016" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1172" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
@@ -5999,17 +5999,17 @@
       <translation>має значення {value}; види: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="666" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="822" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="697" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="853" />
       <source>has no tile data (chunks of an infinite map are not imported)</source>
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="937" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1093" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -6018,7 +6018,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1038" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1194" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -6027,287 +6027,287 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="712" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="868" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="975" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1131" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="988" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1144" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1032" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1188" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="961" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1117" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="867" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1023" />
       <source>{file}: {where} has no class (not imported)</source>
       <translation>{file}: {where} не має класу (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="891" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1047" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="115" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="116" />
       <source>grew while it was read</source>
       <translation>виріс, поки його читали</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="133" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="134" />
       <source>refers to {name}, which is not a regular file (a pipe, a device or a folder)</source>
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи тека)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="377" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="390" />
       <source>is {value}; it must be a whole number</source>
       <translation>дорівнює {value}; має бути цілим числом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="458" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="471" />
       <source>holds {count} tiles; the layer has {cells} cells</source>
       <translation>містить плиток: {count}; у шарі клітинок: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="507" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="520" />
       <source>has zstd tile data that does not say how large it inflates (Tiled's own does)</source>
       <translation>має дані плиток zstd, які не кажуть, до якого розміру розпаковуються (Tiled це вказує)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="513" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="526" />
       <source>has zstd tile data that inflates to {size} bytes, more than the layer's {cells} cells</source>
       <translation>має дані плиток zstd, що розпаковуються до {size} байтів — більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="533" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="546" />
       <source>holds more tile data than the layer has cells</source>
       <translation>містить більше даних плиток, ніж клітинок у шарі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="146" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="147" />
       <source>the file ends inside a tag: it is cut off</source>
       <translation>файл закінчується всередині тегу: його обрізано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="147" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="148" />
       <source>the file ends before its first tag closes</source>
       <translation>файл закінчується раніше, ніж закривається його перший тег</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="148" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="149" />
       <source>a character where none may be</source>
       <translation>символ там, де його не може бути</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="149" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="150" />
       <source>a closing tag does not match the tag it closes</source>
       <translation>закривальний тег не відповідає тегу, який він закриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="150" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="151" />
       <source>text after the map's last tag</source>
       <translation>текст після останнього тегу мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="151" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="152" />
       <source>it is not XML at all</source>
       <translation>це взагалі не XML</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="152" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="153" />
       <source>an unknown &amp;name; entity</source>
       <translation>невідома сутність &amp;назва;</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="153" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="154" />
       <source>an attribute written twice in one tag</source>
       <translation>атрибут, записаний двічі в одному тезі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="154" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
       <source>a tag prefix no namespace declares</source>
       <translation>префікс тегу, якого не оголошує жоден простір імен</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="156" />
       <source>the file ends inside a CDATA section</source>
       <translation>файл закінчується всередині розділу CDATA</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="186" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="188" />
       <source>is one of more than {most} files a map names</source>
       <translation>— один із понад {most} файлів, які називає мапа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="203" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="214" />
       <source>must be a file name</source>
       <translation>має бути назвою файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="287" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="300" />
       <source>is not a Tiled JSON object</source>
       <translation>не є об’єктом JSON Tiled</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="362" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="375" />
       <source>is {width}x{height} cells; layers of at most {most}x{most} are read</source>
       <translation>має {width}x{height} клітинок; читаються шари щонайбільше {most}x{most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="385" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="398" />
       <source>holds tile {gid}; a tile id is a number 0 to {most}</source>
       <translation>містить плитку {gid}; id плитки — число від 0 до {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="524" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="537" />
       <source>is zstd-compressed, and no zstd decoder is installed</source>
       <translation>стиснено zstd, а розпаковувач zstd не встановлено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="530" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="543" />
       <source>has zstd tile data that cannot be read ({why})</source>
       <translation>має дані плиток zstd, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="549" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="562" />
       <source>is not a Tiled map (its top element is &lt;{tag}&gt;)</source>
       <translation>не є мапою Tiled (її верхній елемент — &lt;{tag}&gt;)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="557" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="570" />
       <source>is not a Tiled map (the top level is not an object)</source>
       <translation>не є мапою Tiled (верхній рівень — не об’єкт)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="76" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="77" />
       <source>refers to {name}, which is not a regular file (a pipe, a device or a socket); only files are read</source>
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи сокет); читаються лише файли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="88" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="89" />
       <source>refers to {name}, which is a folder, not a file</source>
       <translation>посилається на {name}, що є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="96" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="97" />
       <source>is {size} bytes; files of at most {most} MB are read</source>
       <translation>має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="98" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="99" />
       <source>refers to {name}, which is {size} bytes; files of at most {most} MB are read</source>
       <translation>посилається на {name}, що має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="110" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="111" />
       <source>cannot be read ({why})</source>
       <translation>не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="112" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="113" />
       <source>refers to {name}, which cannot be read ({why})</source>
       <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="216" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="229" />
       <source>is not valid XML ({why})</source>
       <translation>не є правильним XML ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="220" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="233" />
       <source>line {line}</source>
       <translation>рядок {line}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="320" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="333" />
       <source>has base64 data that is not text</source>
       <translation>має дані base64, які не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="348" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="361" />
       <source>is {value}; tiles of 1 to {most} pixels are read</source>
       <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="404" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="417" />
       <source>has tile data that is not valid base64</source>
       <translation>має дані плиток, які не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="424" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="437" />
       <source>has {compression} tile data that inflates to more than the layer's {cells} cells</source>
       <translation>має дані плиток {compression}, що розпаковуються на більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="435" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="448" />
       <source>has {compression} tile data that is cut short</source>
       <translation>має обрізані дані плиток {compression}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="274" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="287" />
       <source>has data encoding {encoding}; base64 and csv are read</source>
       <translation>має кодування даних {encoding}; читаються base64 і csv</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="329" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="342" />
       <source>has data that is neither a list nor base64 text</source>
       <translation>має дані, які не є ні списком, ні текстом base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="414" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="427" />
       <source>has {compression} tile data that cannot be read ({why})</source>
       <translation>має дані плиток {compression}, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="444" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="457" />
       <source>has compression {compression}; zlib, gzip and zstd are read</source>
       <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="83" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="84" />
       <source>must be a number, not {value}</source>
       <translation>має бути числом, а не {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="94" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="95" />
       <source>must be a point {"x": ..., "y": ...}</source>
       <translation>має бути точкою {"x": ..., "y": ...}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="103" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="104" />
       <source>is not a Universal VTT map (the top level is not an object)</source>
       <translation>не є мапою Universal VTT (верхній рівень — не об’єкт)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="106" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="107" />
       <source>is missing: not a Universal VTT map</source>
       <translation>немає: це не мапа Universal VTT</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="114" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="115" />
       <source>is {value}; it must be positive</source>
       <translation>дорівнює {value}; має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="198" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="199" />
       <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
       <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="265" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="266" />
       <source>must be a list</source>
       <translation>має бути списком</translation>
     </message>
@@ -6317,22 +6317,22 @@
       <translation>{file}: image називає файл зображення {picture} замість того, щоб містити його, і поруч із мапою його немає: стіни й двері імпортовано; виберіть зображення (вікно запитає; у командному рядку: --picture ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="568" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="569" />
       <source>is not a PNG, JPEG or WebP picture</source>
       <translation>не є зображенням PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="573" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="574" />
       <source>is {width}x{height} pixels; pictures of at most {most} pixels a side are used</source>
       <translation>має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="134" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="135" />
       <source>must be a list of polylines</source>
       <translation>має бути списком ламаних</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="182" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено непрохідною</numerusform>
@@ -6341,12 +6341,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="275" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="276" />
       <source>must be two points</source>
       <translation>має бути дві точки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="290" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="291" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n двері не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
@@ -6355,47 +6355,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="476" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="477" />
       <source>is a data: URI without a comma before its data</source>
       <translation>є data: URI без коми перед даними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="480" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="481" />
       <source>is not valid base64</source>
       <translation>не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="485" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="486" />
       <source>{file}: image is not a PNG, JPEG or WebP picture (left out)</source>
       <translation>{file}: image не є зображенням PNG, JPEG чи WebP (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="492" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="493" />
       <source>{file}: image: its size cannot be read (left out)</source>
       <translation>{file}: image: не вдається прочитати розмір (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="499" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="500" />
       <source>{file}: image: its header says {width}x{height} pixels (left out)</source>
       <translation>{file}: image: заголовок каже {width}x{height} пікселів (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="511" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="512" />
       <source>{file}: image is {width}x{height} pixels; pictures of at most {most} pixels a side are used (left out)</source>
       <translation>{file}: image має {width}x{height} пікселів; використовуються зображення не більше {most} пікселів на бік (пропущено)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="138" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="139" />
       <source>must be a list of points</source>
       <translation>має бути списком точок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="206" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="207" />
       <source>picture {width}x{height}</source>
       <translation>зображення {width}x{height}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="213" />
+      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="214" />
       <source>no picture</source>
       <translation>без зображення</translation>
     </message>
@@ -6405,7 +6405,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="632" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="601" />
+      <source>its marker was read from the parts of it that show</source>
+      <translation>її маркер прочитано з тих його частин, що видно</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="662" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6435,7 +6440,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="620" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="650" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6455,12 +6460,12 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="534" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="535" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="586" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="593" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6495,27 +6500,27 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="892" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="945" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="520" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="525" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="610" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="626" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="936" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="989" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="938" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="991" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6550,7 +6555,7 @@
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="596" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="612" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
@@ -6580,12 +6585,12 @@
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="975" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1028" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="984" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1037" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
@@ -6610,27 +6615,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="284" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="276" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="286" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="278" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="288" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="280" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="290" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="282" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="292" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="284" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>

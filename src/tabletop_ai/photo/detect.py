@@ -570,7 +570,11 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             sure, failed = checked_reads(gray, extra, wanted, set())
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if wanted - set(quads) and placed and not busy:
-        quads.update(partial_reads(image, ms, quads, doubts))
+        # a square completed from sides that show is never as sure as one seen whole: a
+        # marker more than a quarter hidden can complete on another marker's sides
+        partial = partial_reads(image, ms, quads, doubts)
+        quads.update(partial)
+        doubts.update({mid: partly_seen() for mid in partial})
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -592,6 +596,11 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     return found
 
 
+def partly_seen() -> str:
+    """Why a read of the partial look is shown for the player to confirm."""
+    return str(msg("its marker was read from the parts of it that show"))
+
+
 def partial_reads(
     image: NDArray[Any], ms: MarkerSet, found: dict[int, NDArray[Any]], doubts: dict[int, str]
 ) -> dict[int, NDArray[Any]]:
@@ -600,7 +609,8 @@ def partial_reads(
     figure markers read surely have where the square is (all are printed one size). Only
     reads the photo shows surely are returned; the others are dropped, not shown as
     unsure. A figure wearing a lookalike id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`)
-    is not looked for."""
+    is not looked for. What is returned is still only part of a marker seen: the caller
+    shows each read as unsure."""
     from tabletop_ai.photo.partial import partial_look
 
     figures = set(ms.figures.values())
