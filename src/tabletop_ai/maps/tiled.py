@@ -489,24 +489,25 @@ def _legacy_json_wangsets(ts: dict[str, Any]) -> None:
             ]
 
 
+def _fill_image_size(img: ET.Element | None, folder: Path) -> None:
+    """An ``<image>`` without its size (Tiled 1.0 wrote none) takes its picture's."""
+    if img is None or ("width" in img.attrib and "height" in img.attrib):
+        return
+    src = Path(img.attrib.get("source", ""))
+    dims = _image_dims(src if src.is_absolute() else folder / src)
+    if dims is not None:
+        img.attrib.setdefault("width", str(dims[0]))
+        img.attrib.setdefault("height", str(dims[1]))
+
+
 def _fill_tileset(el: ET.Element, folder: Path) -> None:
     _legacy_wangsets(el)
     img = el.find("image")
-    if img is not None and ("width" not in img.attrib or "height" not in img.attrib):
-        src = Path(img.attrib.get("source", ""))
-        dims = _image_dims(src if src.is_absolute() else folder / src)
-        if dims is not None:
-            img.attrib.setdefault("width", str(dims[0]))
-            img.attrib.setdefault("height", str(dims[1]))
+    _fill_image_size(img, folder)
     for i, tile in enumerate(el.findall("tile")):
         tile.attrib.setdefault("id", str(i))
-        own = tile.find("image")  # a collection of pictures: each tile's picture's size
-        if own is not None and ("width" not in own.attrib or "height" not in own.attrib):
-            src = Path(own.attrib.get("source", ""))
-            dims = _image_dims(src if src.is_absolute() else folder / src)
-            if dims is not None:
-                own.attrib.setdefault("width", str(dims[0]))
-                own.attrib.setdefault("height", str(dims[1]))
+        # a collection of pictures: each tile's picture's size
+        _fill_image_size(tile.find("image"), folder)
     tw, th = int(el.attrib.get("tilewidth", "0")), int(el.attrib.get("tileheight", "0"))
     spacing, margin = int(el.attrib.get("spacing", "0")), int(el.attrib.get("margin", "0"))
     if img is not None and tw > 0 and th > 0:
