@@ -624,6 +624,83 @@ def test_templates_in_the_other_format_than_the_map_are_read(tmp_path: Path) -> 
     assert set(r.board.walls) == {edge((2, 0), (3, 0)), edge((2, 1), (3, 1))}
 
 
+@pytest.mark.parametrize(
+    ("map_suffix", "template_suffix"),
+    [(".tmj", ".tj"), (".tmj", ".tx"), (".tmx", ".tx"), (".tmx", ".tj")],
+)
+def test_a_placed_templates_own_fields_win_over_the_templates(
+    tmp_path: Path, map_suffix: str, template_suffix: str
+) -> None:
+    """A template instance keeps the fields the map gives it and takes the rest from its
+    template (Tiled's JSON and TMX map format references, object ``template``: the
+    placed object's fields override the template's). Templates: "wall", a 32x32 rectangle
+    of class wall named "side"; "fence", a line 32 px across of class wall. Placed: a wall
+    resized to 64x32 at (32,32) — walls round [1,1] and [2,1]; a fence at (0,32) given its
+    own points, across then up — the edges [0,0]/[0,1] and [0,0]/[1,0]; a wall at (96,64)
+    of its own class "area" — no walls."""
+    if template_suffix == ".tj":
+        line = {"polyline": [_pt(0, 0), _pt(32, 0)]}
+        for file, name, shape in (("wall", "side", {}), ("fence", "fence", line)):
+            size = {"width": 0, "height": 0} if shape else {"width": 32, "height": 32}
+            obj = {"name": name, "type": "wall", "rotation": 0, "visible": True, **size, **shape}
+            (tmp_path / f"{file}.tj").write_text(
+                json.dumps({"type": "template", "object": obj}), encoding="utf-8"
+            )
+    else:
+        (tmp_path / "wall.tx").write_text(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<template>\n'
+            ' <object name="side" type="wall" width="32" height="32"/>\n</template>',
+            encoding="utf-8",
+        )
+        (tmp_path / "fence.tx").write_text(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<template>\n'
+            ' <object name="fence" type="wall"><polyline points="0,0 32,0"/></object>\n'
+            "</template>",
+            encoding="utf-8",
+        )
+    wall, fence = f"wall{template_suffix}", f"fence{template_suffix}"
+    own_points = [_pt(0, 0), _pt(32, 0), _pt(32, -32)]
+    if map_suffix == ".tmj":
+        placed = [
+            {"id": 1, "template": wall, "x": 32, "y": 32, "width": 64, "height": 32},
+            {"id": 2, "template": fence, "x": 0, "y": 32, "polyline": own_points},
+            {"id": 3, "template": wall, "x": 96, "y": 64, "type": "area"},
+        ]
+        path = _tmj(tmp_path, "placed.tmj", [_ground(), _objects(placed)])
+    else:
+        (tmp_path / "set.png").write_bytes(png_bytes(64, 64, checker(32, {(1, 0)})))
+        path = tmp_path / "placed.tmx"
+        path.write_text(
+            f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down"
+     width="4" height="3" tilewidth="32" tileheight="32" infinite="0" nextlayerid="3"
+     nextobjectid="4">
+ <tileset firstgid="1" name="set" tilewidth="32" tileheight="32" tilecount="4" columns="2">
+  <image source="set.png" width="64" height="64"/>
+ </tileset>
+ <layer id="1" name="ground" width="4" height="3"><data encoding="csv">
+1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
+ <objectgroup id="2" name="things">
+  <object id="1" template="{wall}" x="32" y="32" width="64" height="32"/>
+  <object id="2" template="{fence}" x="0" y="32"><polyline points="0,0 32,0 32,-32"/></object>
+  <object id="3" template="{wall}" type="area" x="96" y="64"/>
+ </objectgroup>
+</map>""",
+            encoding="utf-8",
+        )
+    r = read_tiled(path)
+    assert set(r.board.walls) == {
+        edge((1, 0), (1, 1)),
+        edge((2, 0), (2, 1)),
+        edge((1, 1), (1, 2)),
+        edge((2, 1), (2, 2)),
+        edge((0, 1), (1, 1)),
+        edge((2, 1), (3, 1)),
+        edge((0, 0), (0, 1)),
+        edge((0, 0), (1, 0)),
+    }
+
+
 def test_a_json_map_with_a_colour_tiled_does_not_write_is_refused_with_its_name(
     tmp_path: Path,
 ) -> None:

@@ -36,7 +36,13 @@ from tabletop_ai.board.errors import BoardError
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail
-from tabletop_ai.maps.tiled_templates import template_as_json, template_as_xml
+from tabletop_ai.maps.tiled_templates import (
+    instance_json,
+    instance_xml,
+    is_tile_template,
+    template_as_json,
+    template_as_xml,
+)
 
 #: the largest Tiled map file read (bytes); a 200x200 map of many CSV layers is a few MB
 MAX_TILED_BYTES = 16 * 1024 * 1024
@@ -170,6 +176,7 @@ class _Copier:
         self.source = source
         self.folder = folder
         self.parts: dict[tuple[Path, str], Path] = {}
+        self.templates: dict[str, Any] = {}
 
     # -- files the map names ---------------------------------------------------------------
     def part(self, ref: str, base: Path, where: str, template_as: str = "") -> str:
@@ -207,6 +214,16 @@ class _Copier:
                 out.write_text(json.dumps(data), encoding="utf-8")
         return str(out)
 
+    def template(self, copy: str) -> Any:
+        """The checked copy of a template, read back (a ``<template>`` element or a JSON
+        record; once for each file)."""
+        done = self.templates.get(copy)
+        if done is None:
+            text = Path(copy).read_bytes()
+            done = ET.fromstring(text) if text.lstrip()[:1] == b"<" else json.loads(text)
+            self.templates[copy] = done
+        return done
+
     def picture(self, ref: Any, base: Path, where: str) -> str:
         """The picture ``ref`` as an absolute path; an empty name is Tiled's "no picture"
         (an image layer whose picture was never chosen, or was removed) and stays empty."""
@@ -242,8 +259,11 @@ class _Copier:
 
     # -- XML (.tmx, .tsx, .tx) -------------------------------------------------------------
     def walk_xml(self, root: ET.Element, base: Path, where: str) -> None:
-        """Every file an XML map, tileset or template names, and its tile layers."""
-        for el in root.iter():
+        """Every file an XML map, tileset or template names, and its tile layers. A placed
+        template instance is written as the object it stands for
+        (:func:`.tiled_templates.instance_xml`; the parser gives a placed object's own
+        shape up for the template's), one that places a tile is left to the parser."""
+        for el in list(root.iter()):
             if el.tag == "image" and "source" in el.attrib:
                 el.attrib["source"] = self.picture(
                     el.attrib["source"], base, f"{where} image".strip()
@@ -253,9 +273,12 @@ class _Copier:
                     el.attrib["source"], base, f"{where} tileset".strip()
                 )
             elif el.tag == "object" and "template" in el.attrib:
-                el.attrib["template"] = self.part(
-                    el.attrib["template"], base, f"{where} object".strip(), "xml"
-                )
+                copy = self.part(el.attrib["template"], base, f"{where} object".strip(), "xml")
+                template = self.template(copy)
+                if is_tile_template(template) or not isinstance(template, ET.Element):
+                    el.attrib["template"] = copy
+                else:
+                    instance_xml(template, el)
             elif el.tag == "chunk":
                 raise self.infinite()
             elif el.tag == "layer":
@@ -295,14 +318,24 @@ class _Copier:
     # -- JSON (.tmj, .tsj, .tj) ------------------------------------------------------------
     def walk_json(self, data: Any, base: Path, where: str) -> None:
         """Every file a JSON map, tileset or template names (``where``: its place, "" at the
-        top of the map file)."""
+        top of the map file). A placed template instance is written as the object it stands
+        for (:func:`.tiled_templates.instance_json`; the parser lets the template's size,
+        class and shape win over the instance's own), one that places a tile is left to the
+        parser."""
         if not isinstance(data, dict):
             raise fail(self.source, where, msg("is not a Tiled JSON object"))
         at = f"{where}." if where else ""
         if isinstance(data.get("image"), str):
             data["image"] = self.picture(data["image"], base, f"{at}image")
         if isinstance(data.get("template"), str):
-            data["template"] = self.part(data["template"], base, f"{at}template", "json")
+            copy = self.part(data["template"], base, f"{at}template", "json")
+            template = self.template(copy)
+            if is_tile_template(template) or not isinstance(template, dict):
+                data["template"] = copy
+            else:
+                merged = instance_json(template, data)
+                data.clear()
+                data.update(merged)
         if data.get("type") == "tilelayer":
             self.json_layer(data, where)
         for key in ("tilesets", "tiles", "layers", "objects"):

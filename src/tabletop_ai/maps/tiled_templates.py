@@ -8,6 +8,10 @@ field as Tiled's two formats say the same thing (the TMX and JSON map format ref
 an object's attributes, its properties, and its shape (``polygon``/``polyline`` points,
 ``ellipse``, ``point``, ``text``), and the template's ``tileset`` reference. Values are
 carried over as they are: one the parser cannot read is reported by it.
+
+A placed instance is written into the copy as the object it stands for
+(:func:`instance_json`, :func:`instance_xml`): the parser overwrites a JSON instance's own
+size, class and shape with the template's, and drops a TMX instance's own shape.
 """
 
 from __future__ import annotations
@@ -171,3 +175,80 @@ def object_as_json(el: ET.Element) -> dict[str, Any]:
                 record[k] = _number(v)
         obj["text"] = record
     return obj
+
+
+# -- a placed instance of a template -------------------------------------------------------
+#: the fields that together say an object's shape (one of them is the shape)
+_SHAPES = ("polygon", "polyline", "ellipse", "point", "text")
+#: the class, written ``type`` (Tiled before 1.9 and since 1.10) or ``class`` (1.9)
+_CLASS = ("type", "class")
+
+
+def is_tile_template(template: Any) -> bool:
+    """Whether a template (a JSON record or a ``<template>`` element) places a tile (its
+    object names a tile of the template's own tileset)."""
+    if isinstance(template, ET.Element):
+        obj = template.find("object")
+        return obj is not None and "gid" in obj.attrib
+    obj = template.get("object") if isinstance(template, dict) else None
+    return isinstance(obj, dict) and "gid" in obj
+
+
+def instance_json(template: dict[str, Any], placed: dict[str, Any]) -> dict[str, Any]:
+    """The JSON object a placed template instance stands for: the template's object with
+    the placed object's fields over it (the JSON map format reference, object
+    ``template``: the instance keeps what it changed, the rest comes from the template).
+    A shape or a class the instance has replaces the template's whole (a polygon replaces
+    a rectangle's ``ellipse`` flag too); properties are merged by name, the instance's
+    winning; the template's ``id`` is none of the instance's."""
+    obj = template.get("object")
+    out = {k: v for k, v in obj.items() if k != "id"} if isinstance(obj, dict) else {}
+    for group in (_SHAPES, _CLASS):
+        if any(k in placed for k in group):
+            for k in group:
+                out.pop(k, None)
+    own = placed.get("properties")
+    own_props = [p for p in own if isinstance(p, dict)] if isinstance(own, list) else []
+    named = {p.get("name") for p in own_props}
+    inherited = out.pop("properties", None)
+    props = own_props + [
+        p
+        for p in (inherited if isinstance(inherited, list) else [])
+        if isinstance(p, dict) and p.get("name") not in named
+    ]
+    out.update((k, v) for k, v in placed.items() if k not in ("template", "properties"))
+    if props:
+        out["properties"] = props
+    return out
+
+
+def instance_xml(template: ET.Element, placed: ET.Element) -> None:
+    """Make the placed ``<object>`` the object it stands for, in place: the template's
+    object with the placed one's attributes and children over it (the TMX map format
+    reference, ``<object template>``), by the rules of :func:`instance_json`."""
+    obj = template.find("object")
+    base = obj if obj is not None else ET.Element("object")
+    attrs = {k: v for k, v in base.attrib.items() if k != "id"}
+    if any(k in placed.attrib for k in _CLASS):
+        for k in _CLASS:
+            attrs.pop(k, None)
+    attrs.update((k, v) for k, v in placed.attrib.items() if k != "template")
+    own_shape = any(placed.find(s) is not None for s in _SHAPES)
+    children = [c for c in placed if c.tag != "properties"]
+    if not own_shape:
+        children += [c for c in base if c.tag in _SHAPES]
+    own = placed.find("properties")
+    props = ET.Element("properties")
+    if own is not None:
+        props.extend(own.findall("property"))
+    named = {p.attrib.get("name") for p in props}
+    inherited = base.find("properties")
+    if inherited is not None:
+        props.extend(p for p in inherited.findall("property") if p.attrib.get("name") not in named)
+    placed.attrib.clear()
+    placed.attrib.update(attrs)
+    for child in list(placed):
+        placed.remove(child)
+    if len(props):
+        placed.append(props)
+    placed.extend(children)
