@@ -639,3 +639,24 @@ def test_no_bundled_name_stays_english_in_ukrainian(capsys: pytest.CaptureFixtur
     assert any("Орда налітників" in line for line in said)  # the retreat names its army
     assert any("Залп" in line for line in said)  # the table draws its top card
     assert not {m for line in said for m in named.findall(line)}
+
+
+def test_the_retreat_ranking_compares_hexes_in_ukrainian_grammar() -> None:
+    """The retreat's ranking says why the chosen hex beat the next one: "farthest from the
+    enemy: 3 hexes from the enemy against [3,4]'s 2 hexes from the enemy". Ukrainian *проти*
+    takes the genitive (*проти двох гексів*), but the value after it is a describe text in
+    the nominative (*2 гекси від ворога*), so the sentence sets the two values side by side
+    instead: "... (у [3,4] — 2 гекси від ворога)", right for every count."""
+    from tabletop_ai import plan_group
+    from tabletop_ai.board import load_board
+
+    board = load_board(MAPS / "wargame-retreat.board.json")
+    i18n.install("uk")
+    lines = [str(x) for g in board.groups for x in plan_group(board, g.id).describe()]
+    farther = str(msg("farthest from the enemy"))
+    ranked = [line for line in lines if f"; {farther}: " in line]
+    assert len(ranked) == 1
+    other = str(msg("{hexes} from the enemy", hexes=msg("%n hex(es)", n=2)))
+    assert other == "2 гекси від ворога"
+    assert f" (у [3,4] — {other}) — " in ranked[0]
+    assert "проти" not in ranked[0]

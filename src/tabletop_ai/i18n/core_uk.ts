@@ -1851,7 +1851,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/engine/priority.py" line="95" />
       <source>{criterion}: {value} against {other}'s {other_value}</source>
-      <translation>{criterion}: {value} проти {other_value} у {other}</translation>
+      <translation>{criterion}: {value} (у {other} — {other_value})</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/engine/priority.py" line="88" />
