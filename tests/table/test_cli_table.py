@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_ai import i18n
 from tabletop_ai.cli import main
+from tabletop_ai.i18n import Msg, msg
 from tabletop_ai.table import load_table
+from tabletop_ai.table.chains import load_chains
 from tests.conftest import MAPS
 
 SAMPLE = MAPS / "destiny-scarif.table.json"
@@ -107,3 +110,54 @@ def test_validate_table_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         'bad.table.json: first_player "zed" names no player',
         'bad.table.json: characters[0].owner "zed" names no player',
     ]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["rank", "--chain", "nope"],
+            msg(
+                "--chain {chain} is not a chain (chains: {chains})",
+                chain="'nope'",
+                chains=", ".join(load_chains()),
+            ),
+        ),
+        (
+            ["rank", "--chain", "indirect"],
+            msg(
+                "the indirect chain places damage point by point: use "
+                "'tabletop-ai table indirect FILE AMOUNT'"
+            ),
+        ),
+        (
+            ["rank", "--player", "zed"],
+            msg(
+                "{file}: --player {player} names no player (players: {players})",
+                file=SAMPLE.name,
+                player="'zed'",
+                players="ana, ben",
+            ),
+        ),
+        (
+            ["turn", "--card", "nope"],
+            msg("{file}: --card {card} names no card", file=SAMPLE.name, card="'nope'"),
+        ),
+        (  # a card of the next stage's set, in no deck yet
+            ["turn", "--card", "vg-lockdown"],
+            msg("{file}: --card {card} is in no AI deck", file=SAMPLE.name, card="'vg-lockdown'"),
+        ),
+    ],
+)
+def test_bad_options_are_refused_in_the_chosen_language(
+    args: list[str], message: Msg, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bad option of ``table`` is a message of the core like the rest of the command's
+    output: Ukrainian under ``--lang uk``, naming the option and the file."""
+    try:
+        assert main(["--lang", "uk", "table", args[0], str(SAMPLE), *args[1:]]) == 2
+        err = capsys.readouterr().err
+        assert err == f"tabletop-ai: {message!s}\n"
+        assert str(message) != message.english()  # translated, not the English id
+    finally:
+        i18n.install("en")

@@ -5939,7 +5939,7 @@
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1173" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1174" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
@@ -5969,27 +5969,27 @@
       <translation>має бути об’єктом {example}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="632" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="633" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="639" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="640" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="833" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="834" />
       <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1167" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1168" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1172" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1173" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
@@ -5999,17 +5999,17 @@
       <translation>має значення {value}; види: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="822" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="823" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="853" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="854" />
       <source>has no tile data (chunks of an infinite map are not imported)</source>
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1093" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1094" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -6018,7 +6018,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1194" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1195" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -6027,252 +6027,252 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="868" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="869" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1131" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1132" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1144" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1145" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1188" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1189" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1117" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1118" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1023" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1024" />
       <source>{file}: {where} has no class (not imported)</source>
       <translation>{file}: {where} не має класу (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1047" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1048" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="116" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="122" />
       <source>grew while it was read</source>
       <translation>виріс, поки його читали</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="134" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="140" />
       <source>refers to {name}, which is not a regular file (a pipe, a device or a folder)</source>
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи тека)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="390" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="423" />
       <source>is {value}; it must be a whole number</source>
       <translation>дорівнює {value}; має бути цілим числом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="471" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="504" />
       <source>holds {count} tiles; the layer has {cells} cells</source>
       <translation>містить плиток: {count}; у шарі клітинок: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="520" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="553" />
       <source>has zstd tile data that does not say how large it inflates (Tiled's own does)</source>
       <translation>має дані плиток zstd, які не кажуть, до якого розміру розпаковуються (Tiled це вказує)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="526" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="559" />
       <source>has zstd tile data that inflates to {size} bytes, more than the layer's {cells} cells</source>
       <translation>має дані плиток zstd, що розпаковуються до {size} байтів — більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="546" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="579" />
       <source>holds more tile data than the layer has cells</source>
       <translation>містить більше даних плиток, ніж клітинок у шарі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="147" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="153" />
       <source>the file ends inside a tag: it is cut off</source>
       <translation>файл закінчується всередині тегу: його обрізано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="148" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="154" />
       <source>the file ends before its first tag closes</source>
       <translation>файл закінчується раніше, ніж закривається його перший тег</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="149" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
       <source>a character where none may be</source>
       <translation>символ там, де його не може бути</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="150" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="156" />
       <source>a closing tag does not match the tag it closes</source>
       <translation>закривальний тег не відповідає тегу, який він закриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="151" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="157" />
       <source>text after the map's last tag</source>
       <translation>текст після останнього тегу мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="152" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="158" />
       <source>it is not XML at all</source>
       <translation>це взагалі не XML</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="153" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="159" />
       <source>an unknown &amp;name; entity</source>
       <translation>невідома сутність &amp;назва;</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="154" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="160" />
       <source>an attribute written twice in one tag</source>
       <translation>атрибут, записаний двічі в одному тезі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="161" />
       <source>a tag prefix no namespace declares</source>
       <translation>префікс тегу, якого не оголошує жоден простір імен</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="156" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="162" />
       <source>the file ends inside a CDATA section</source>
       <translation>файл закінчується всередині розділу CDATA</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="188" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="195" />
       <source>is one of more than {most} files a map names</source>
       <translation>— один із понад {most} файлів, які називає мапа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="214" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="231" />
       <source>must be a file name</source>
       <translation>має бути назвою файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="300" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="326" />
       <source>is not a Tiled JSON object</source>
       <translation>не є об’єктом JSON Tiled</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="375" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="408" />
       <source>is {width}x{height} cells; layers of at most {most}x{most} are read</source>
       <translation>має {width}x{height} клітинок; читаються шари щонайбільше {most}x{most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="398" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="431" />
       <source>holds tile {gid}; a tile id is a number 0 to {most}</source>
       <translation>містить плитку {gid}; id плитки — число від 0 до {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="537" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="570" />
       <source>is zstd-compressed, and no zstd decoder is installed</source>
       <translation>стиснено zstd, а розпаковувач zstd не встановлено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="543" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="576" />
       <source>has zstd tile data that cannot be read ({why})</source>
       <translation>має дані плиток zstd, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="562" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="595" />
       <source>is not a Tiled map (its top element is &lt;{tag}&gt;)</source>
       <translation>не є мапою Tiled (її верхній елемент — &lt;{tag}&gt;)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="570" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="603" />
       <source>is not a Tiled map (the top level is not an object)</source>
       <translation>не є мапою Tiled (верхній рівень — не об’єкт)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="77" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="83" />
       <source>refers to {name}, which is not a regular file (a pipe, a device or a socket); only files are read</source>
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи сокет); читаються лише файли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="89" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="95" />
       <source>refers to {name}, which is a folder, not a file</source>
       <translation>посилається на {name}, що є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="97" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="103" />
       <source>is {size} bytes; files of at most {most} MB are read</source>
       <translation>має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="99" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="105" />
       <source>refers to {name}, which is {size} bytes; files of at most {most} MB are read</source>
       <translation>посилається на {name}, що має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="111" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="117" />
       <source>cannot be read ({why})</source>
       <translation>не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="113" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="119" />
       <source>refers to {name}, which cannot be read ({why})</source>
       <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="229" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="246" />
       <source>is not valid XML ({why})</source>
       <translation>не є правильним XML ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="233" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="250" />
       <source>line {line}</source>
       <translation>рядок {line}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="333" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="366" />
       <source>has base64 data that is not text</source>
       <translation>має дані base64, які не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="361" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="394" />
       <source>is {value}; tiles of 1 to {most} pixels are read</source>
       <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="417" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="450" />
       <source>has tile data that is not valid base64</source>
       <translation>має дані плиток, які не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="437" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="470" />
       <source>has {compression} tile data that inflates to more than the layer's {cells} cells</source>
       <translation>має дані плиток {compression}, що розпаковуються на більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="448" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="481" />
       <source>has {compression} tile data that is cut short</source>
       <translation>має обрізані дані плиток {compression}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="287" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="310" />
       <source>has data encoding {encoding}; base64 and csv are read</source>
       <translation>має кодування даних {encoding}; читаються base64 і csv</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="342" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="375" />
       <source>has data that is neither a list nor base64 text</source>
       <translation>має дані, які не є ні списком, ні текстом base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="427" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="460" />
       <source>has {compression} tile data that cannot be read ({why})</source>
       <translation>має дані плиток {compression}, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="457" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="490" />
       <source>has compression {compression}; zlib, gzip and zstd are read</source>
       <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>
@@ -6989,72 +6989,97 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="186" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="206" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="91" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="92" />
       <source>{file}: valid (table, {players} players, {characters} characters, {stages} stages)</source>
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="193" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="213" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="204" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="224" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="143" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="159" />
       <source>{point}. {name}: {effect} — {reason}</source>
       <translation>{point}. {name}: {effect} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="191" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="211" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="202" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="222" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="220" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="240" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="188" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="131" />
+      <source>--chain {chain} is not a chain (chains: {chains})</source>
+      <translation>--chain {chain} не є ланцюжком (ланцюжки: {chains})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="139" />
+      <source>the indirect chain places damage point by point: use 'tabletop-ai table indirect FILE AMOUNT'</source>
+      <translation>ланцюжок indirect розподіляє шкоду по одиниці: скористайтеся 'tabletop-ai table indirect ФАЙЛ КІЛЬКІСТЬ'</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="146" />
+      <source>{file}: --player {player} names no player (players: {players})</source>
+      <translation>{file}: --player {player} не називає жодного гравця (гравці: {players})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
+      <source>{file}: --card {card} names no card</source>
+      <translation>{file}: --card {card} не називає жодної карти</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
+      <source>{file}: --card {card} is in no AI deck</source>
+      <translation>{file}: карти --card {card} немає в жодній колоді ШІ</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="208" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="189" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="209" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="216" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="236" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="154" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="170" />
       <source>no AI character to take indirect damage</source>
       <translation>немає персонажа ШІ, який узяв би непряму шкоду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="212" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="232" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="212" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="232" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>

@@ -73,7 +73,8 @@ def add_commands(sub: Any) -> dict[str, Handler]:
 
 
 def _fail(message: str) -> int:
-    print(f"tabletop-ai: {message}", file=sys.stderr)
+    """Print ``message`` (a message of the core: in the chosen language) and exit 2."""
+    print(f"tabletop-ai: {message!s}", file=sys.stderr)
     return 2
 
 
@@ -126,14 +127,29 @@ def cmd_table(args: argparse.Namespace) -> int:
     if cmd == "rank":
         chains = load_chains()
         if args.chain not in chains:
-            return _fail(f"--chain {args.chain!r} is not a chain (chains: {', '.join(chains)})")
+            return _fail(
+                msg(
+                    "--chain {chain} is not a chain (chains: {chains})",
+                    chain=repr(args.chain),
+                    chains=", ".join(chains),
+                )
+            )
         if args.chain == "indirect":
             return _fail(
-                "the indirect chain places damage point by point: use "
-                "'tabletop-ai table indirect FILE AMOUNT'"
+                msg(
+                    "the indirect chain places damage point by point: use "
+                    "'tabletop-ai table indirect FILE AMOUNT'"
+                )
             )
         if args.player and table.player(args.player) is None:
-            return _fail(f"--player {args.player!r} names no player of {args.file}")
+            return _fail(
+                msg(
+                    "{file}: --player {player} names no player (players: {players})",
+                    file=Path(args.file).name,
+                    player=repr(args.player),
+                    players=", ".join(p.id for p in table.players),
+                )
+            )
         r = rank_chain(table, chains[args.chain], args.area, args.player)
         _print(r.to_json() if args.json else None, r.lines())
         return 0
@@ -156,8 +172,12 @@ def cmd_table(args: argparse.Namespace) -> int:
         return 0
     step = {"turn": lambda t: ai_turn(t, args.card), "upkeep": upkeep, "setup": setup}[cmd]
     if cmd == "turn" and args.card and not any(args.card in a.deck for a in table.areas):
-        where = "names no card" if table.card(args.card) is None else "is in no AI deck"
-        return _fail(f"--card {args.card!r} {where} of {args.file}")
+        card, name = repr(args.card), Path(args.file).name
+        return _fail(
+            msg("{file}: --card {card} names no card", file=name, card=card)
+            if table.card(args.card) is None
+            else msg("{file}: --card {card} is in no AI deck", file=name, card=card)
+        )
     res: TurnResult = step(table)
     _print(res.to_json() if args.json else None, res.lines())
     if args.save:
