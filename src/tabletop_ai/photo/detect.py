@@ -267,18 +267,22 @@ def _quads(
     kind: str,
     twice: set[int] | None = None,
     busy: list[int] | None = None,
+    candidates: list[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """One pass: id -> its corners (4x2). An id read on two squares that do not overlap
     keeps the first and goes into ``twice``. A pass whose first thresholding finds more than
     :data:`MAX_OUTLINES` outlines is not run (every pass is bounded here): nothing is found,
-    and their count goes into ``busy``."""
+    and their count goes into ``busy``. ``candidates`` gets how many outlines the detector
+    took for possible markers (those read and those whose code it rejected)."""
     detector = _detector(cv2, kind)
     outlines = _outlines(cv2, gray, detector.getDetectorParameters(), MAX_OUTLINES)
     if outlines > MAX_OUTLINES:
         if busy is not None:
             busy.append(outlines)
         return {}
-    corners, ids, _rejected = detector.detectMarkers(gray)
+    corners, ids, rejected = detector.detectMarkers(gray)
+    if candidates is not None:
+        candidates.append(len(corners) + len(rejected))
     out: dict[int, NDArray[Any]] = {}
     if ids is not None:
         for quad, mid in zip(corners, ids.flatten(), strict=True):
@@ -308,6 +312,7 @@ def find_quads(
     found: dict[int, NDArray[Any]] | None = None,
     twice: set[int] | None = None,
     busy: list[int] | None = None,
+    candidates: list[int] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
@@ -315,10 +320,11 @@ def find_quads(
     wanted id is missing, the other ``passes``, taking only wanted ids still missing whose
     square no marker found already covers. ``found``: what earlier passes found (their
     passes are not run again). ``twice``: gets the ids the default pass read on two
-    squares; ``busy``: the outline counts of passes not run (:data:`MAX_OUTLINES`)."""
+    squares; ``busy``: the outline counts of passes not run (:data:`MAX_OUTLINES`);
+    ``candidates``: the default pass's count of possible markers (:func:`_quads`)."""
     cv2 = _cv2()
     gray = _gray(image)
-    out = _quads(cv2, gray, "default", twice, busy) if found is None else dict(found)
+    out = _quads(cv2, gray, "default", twice, busy, candidates) if found is None else dict(found)
     if wanted is None:
         for mid, quad in _quads(cv2, gray, "fine", busy=busy).items():
             out.setdefault(mid, quad)
@@ -524,7 +530,10 @@ def detect(
     pass is run on a picture with more outlines that could be markers than
     :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the three last looks
     after such a pass or with fewer than three board markers read: the player is told so,
-    with the figures not seen, or with the refusal when too few board markers were read."""
+    with the figures not seen, or with the refusal when too few board markers were read.
+    A picture in which OpenCV's default settings see nothing that could be a marker (no
+    marker read, no square whose code they rejected) gets no other look: it is refused
+    as showing no board marker."""
     cv2 = _cv2()
     try:
         return _detect(image, board, source, markers)
@@ -548,10 +557,14 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
     twice: set[int] = set()
     busy: list[int] = []
-    quads = find_quads(image, wanted, ("default",), twice=twice, busy=busy)
+    candidates: list[int] = []
+    quads = find_quads(image, wanted, ("default",), twice=twice, busy=busy, candidates=candidates)
     first = set(quads)  # read with OpenCV's default settings: an exact code, a clear border
-    every_pass = False
-    if wanted - set(quads):
+    # OpenCV's defaults saw nothing that could be a marker, not even a square whose code
+    # they rejected (a drawn map, a picture of no table): no other look is made
+    blank = candidates == [0]
+    every_pass = blank
+    if wanted - set(quads) and not blank:
         if sum(1 for m in ms.board if m.id in quads) < 3:  # nothing to straighten it by yet
             quads = find_quads(image, wanted, PASSES, quads, busy=busy)
             every_pass = True
