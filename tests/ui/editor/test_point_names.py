@@ -166,3 +166,26 @@ def test_a_label_keeps_off_the_tokens_initials_or_goes_under_the_tokens(
     run_op(w.doc, remove_figures(["f2"]), "remove")
     relay = _names(w)[Cell(2, 2)]
     assert relay.label == relay.places[0] and relay.zValue() == OVER_TOKENS
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize(
+    "name", ["river-fort", "wargame-retreat", "outpost-raid", "ae-landing-zone", "ae-supply-depot"]
+)
+def test_a_label_at_the_maps_edge_keeps_off_the_row_and_column_numbers(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, lang: str
+) -> None:
+    """Bundled boards with named points in the first column or row: no label covers a row
+    or column number (the river fort's camp, at the left edge of a row whose next row is
+    set in by half a hex, had its label over that row's number)."""
+    from tabletop_ai.ui.editor.board_labels import coordinate_boxes
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(MAPS / f"{name}.board.json"), lang)
+    numbers = coordinate_boxes(w.doc.layout)
+    assert len(numbers) == w.doc.board.grid.width + w.doc.board.grid.height
+    labels = _names(w)
+    assert labels
+    for cell, label in labels.items():
+        covered = [b for b in numbers if label.label.intersects(b)]
+        assert not covered, (cell, label.text, covered)

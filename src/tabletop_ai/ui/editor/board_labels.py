@@ -5,7 +5,7 @@ the top row and left of the first column; toggled from View → Coordinates."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tabletop_ai.geometry import Cell, Layout
@@ -28,6 +28,23 @@ def coordinate_labels(layout: Layout) -> list[tuple[str, QPointF]]:
         _cx, cy = layout.cell_to_scene(Cell(0, y))
         left = min(px for px, _py in layout.polygon(Cell(0, y)))
         out.append((str(y), QPointF(left - s * 0.22, cy)))
+    return out
+
+
+def _font(layout: Layout) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, int(cell_unit(layout) * 0.26)))
+    return font
+
+
+def coordinate_boxes(layout: Layout) -> list[QRectF]:
+    """Where each number of :func:`coordinate_labels` is written (its text's box, in scene
+    coordinates): what a label drawn over the map keeps off."""
+    metrics = QFontMetricsF(_font(layout))
+    out = []
+    for text, p in coordinate_labels(layout):
+        w, h = metrics.horizontalAdvance(text), metrics.height()
+        out.append(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
     return out
 
 
@@ -54,9 +71,7 @@ class CoordinateLabels(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         s = cell_unit(self.layout)
-        font = QFont()
-        font.setPixelSize(max(1, int(s * 0.26)))
-        painter.setFont(font)
+        painter.setFont(_font(self.layout))
         painter.setPen(LABEL_COLOUR)
         half = s * 0.4
         for text, p in self.labels:

@@ -7,6 +7,8 @@ status line says the same for the cell under the mouse."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -94,7 +96,9 @@ class PointName(QGraphicsItem):
     token's face (:meth:`place`; a token's rim may be covered, never its initials or health
     bar): straddling the lower edge of the point's cell, in the middle of the cell (when the
     kind writes no caption there), straddling its upper edge; where none does, on the lower
-    edge under the figures. Clicks pass through."""
+    edge under the figures. A place that would cover a row or column number at the map's
+    edge (:mod:`.board_labels`) is moved along past it, or not used. Clicks pass
+    through."""
 
     def __init__(self, board: Board, pt: MapPoint, layout: Layout, shown: bool = True) -> None:
         super().__init__()
@@ -129,15 +133,33 @@ class PointName(QGraphicsItem):
         self.name_shown = False
         self.set_shown(shown)
 
-    def place(self, faces: list[QRectF]) -> None:
+    def place(self, faces: list[QRectF], numbers: Sequence[QRectF] = ()) -> None:
         """Put the label at its first place that meets none of ``faces`` (the tokens'
         :meth:`~.figure_item.FigureItem.face` in scene coordinates), over the figures; else
-        at the first, under them."""
-        free = next((r for r in self.places if not any(r.intersects(b) for b in faces)), None)
+        at the first, under them. Only places clear of ``numbers`` (the coordinates' boxes,
+        :func:`~.board_labels.coordinate_boxes`) are used, each moved right past the numbers
+        it meets when that keeps it by its cell; when none is, the places themselves."""
+        clear = [r for r in (self._clear_of(p, numbers) for p in self.places) if r is not None]
+        places = clear or self.places
+        free = next((r for r in places if not any(r.intersects(b) for b in faces)), None)
         self.prepareGeometryChange()
-        self.label = free if free is not None else self.places[0]
+        self.label = free if free is not None else places[0]
         self.setZValue(OVER_TOKENS if free is not None else UNDER_TOKENS)
         self.update()
+
+    def _clear_of(self, place: QRectF, numbers: Sequence[QRectF]) -> QRectF | None:
+        """``place`` when it meets none of ``numbers``; else moved right past those it
+        meets (the row numbers are left of the map) by at most half a cell, when it then
+        meets none; else None."""
+        hit = [b for b in numbers if place.intersects(b)]
+        if not hit:
+            return place
+        gap = self.unit * 0.04
+        shift = max(b.right() for b in hit) + gap - place.left()
+        moved = place.translated(shift, 0.0)
+        if shift > self.unit * 0.5 or any(moved.intersects(b) for b in numbers):
+            return None
+        return moved
 
     def set_shown(self, on: bool) -> None:
         """Show the name (View → Point names); the cell's tooltip stays either way."""

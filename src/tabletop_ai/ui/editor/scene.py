@@ -13,6 +13,7 @@ from tabletop_ai.geometry import Cell
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.capture.picture_layer import install_picture
 from tabletop_ai.ui.editor import style
+from tabletop_ai.ui.editor.board_labels import coordinate_boxes
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.figure_item import FigureItem, footprint_center
 from tabletop_ai.ui.editor.map_painter import MapPainter
@@ -161,9 +162,10 @@ class BoardScene(QGraphicsScene):
             for item in self.figure_items.values()
             if item.isVisible()
         ]
+        numbers = coordinate_boxes(layout)
         for point in self.point_items:
             if isinstance(point, PointName):
-                point.place(faces)  # off the tokens' faces where it can
+                point.place(faces, numbers)  # off the numbers, and the faces where it can
 
     # -- selection, preview, plan ----------------------------------------------------------
     def select(self, fid: str | None) -> None:
