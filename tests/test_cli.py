@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_ai import i18n
 from tabletop_ai.cli import main
+from tabletop_ai.i18n import Msg, msg
 from tests.conftest import MAPS, SPEC_EXAMPLES
 
 
@@ -114,3 +116,37 @@ def test_unknown_group_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_missing_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(tmp_path / "nope.board.json")]) == 2
     assert "nope.board.json: does not exist" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["plan", str(MAPS / "wargame-retreat.board.json"), "--group", "nope"],
+            msg(
+                '{file}: groups has no group "{group}" (groups: {groups})',
+                file="wargame-retreat.board.json",
+                group="nope",
+                groups="rearguard",
+            ),
+        ),
+        (
+            ["screenshot", "--size", "big", str(MAPS / "river-fort.board.json"), "out.png"],
+            msg("--size {size} is not WIDTHxHEIGHT", size="'big'"),
+        ),
+        (
+            ["screenshot", "--size", "0x800", str(MAPS / "river-fort.board.json"), "out.png"],
+            msg("--size {w}x{h}: each side must be 1..{most} pixels", w=0, h=800, most=8192),
+        ),
+    ],
+)
+def test_bad_options_are_refused_in_the_chosen_language(
+    args: list[str], message: Msg, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A refused option is a message of the core, in the language of ``--lang``."""
+    try:
+        assert main(["--lang", "uk", *args]) == 2
+        assert capsys.readouterr().err == f"tabletop-ai: {message!s}\n"
+        assert str(message) != message.english()  # translated, not the English id
+    finally:
+        i18n.install("en")

@@ -87,7 +87,8 @@ MAX_SHOT_SIDE = 8192
 
 
 def _fail(message: str) -> int:
-    print(f"tabletop-ai: {message}", file=sys.stderr)
+    """Print ``message`` (a message of the core: in the chosen language) and exit 2."""
+    print(f"tabletop-ai: {message!s}", file=sys.stderr)
     return 2
 
 
@@ -106,10 +107,14 @@ def cmd_plan(args: argparse.Namespace) -> int:
     except BoardError as exc:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
-        known = ", ".join(g.id for g in board.groups) or "none"
+        known = ", ".join(g.id for g in board.groups) or str(msg("none"))
         return _fail(
-            f'{_name(args.file)}: groups has no group "{printable(args.group)}" '
-            f"(groups: {printable(known)})"
+            msg(
+                '{file}: groups has no group "{group}" (groups: {groups})',
+                file=_name(args.file),
+                group=printable(args.group),
+                groups=printable(known),
+            )
         )
     try:
         plan = plan_group(board, args.group)
@@ -210,9 +215,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        return _fail(f"--size {args.size!r} is not WIDTHxHEIGHT")
+        return _fail(msg("--size {size} is not WIDTHxHEIGHT", size=repr(args.size)))
     if not (0 < w <= MAX_SHOT_SIDE and 0 < h <= MAX_SHOT_SIDE):
-        return _fail(f"--size {w}x{h}: each side must be 1..{MAX_SHOT_SIDE} pixels")
+        return _fail(
+            msg("--size {w}x{h}: each side must be 1..{most} pixels", w=w, h=h, most=MAX_SHOT_SIDE)
+        )
     return screenshot(args.file, args.out, activate=args.activate, size=(w, h), lang=args.lang)
 
 

@@ -1464,27 +1464,37 @@
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="167" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="125" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="112" />
+      <source>{file}: groups has no group "{group}" (groups: {groups})</source>
+      <translation>{file}: у groups немає групи «{group}» (групи: {groups})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="130" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="187" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="192" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="133" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="221" />
+      <source>--size {w}x{h}: each side must be 1..{most} pixels</source>
+      <translation>--size {w}x{h}: кожна сторона має бути від 1 до {most} пікселів</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="138" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1493,7 +1503,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="174" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="179" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1502,7 +1512,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="191" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="218" />
+      <source>--size {size} is not WIDTHxHEIGHT</source>
+      <translation>--size {size} не має вигляду ШИРИНАxВИСОТА</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="196" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -6405,12 +6420,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="601" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="614" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="662" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="675" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6440,7 +6455,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="650" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="663" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6460,12 +6475,12 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="535" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="544" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="593" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="606" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
