@@ -19,6 +19,7 @@ import pytest
 from tabletop_ai.board import Board, Figure, load_board
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.photo.detect import quad_centre
+from tabletop_ai.photo.fit import Lens
 from tabletop_ai.photo.markers import MARKERS, marker_set
 from tabletop_ai.photo.place import BASE_HEIGHT, UNIT, Detection, cell_width, locate
 from tests.conftest import MAPS, ROOT
@@ -60,12 +61,19 @@ def _reads(
     corner_sd: float,
     board_side: float = 0.5,
     off: tuple[int, float, float] | None = None,
+    height: float = BASE_HEIGHT,
+    lens: float = 0.0,
+    set_down: float = 0.05,
+    by_hand: float = 0.0,
 ) -> dict[int, np.ndarray]:
     """Every marker's corners in a photo of ``board``: board markers ``board_side`` of a cell
-    wide on the table (``off``: board marker number 1-4 set down that many cells right and
-    down), figure markers 0.55 of a cell on bases a :data:`BASE_HEIGHT` tall, set down off
-    their cell's middle by 0.05 of a cell (standard deviation); the corners as a detector
-    gives them, off by ``corner_sd`` pixels. A cell is 40 pixels across."""
+    wide on the table, set down off their places by ``by_hand`` of a cell (standard
+    deviation; ``off``: board marker number 1-4 set down that many cells right and down),
+    figure markers 0.55 of a cell on bases ``height`` of a cell tall, set down off their
+    cell's middle by ``set_down`` of a cell (standard deviation); seen through a lens of
+    radial distortion ``lens`` (:class:`~tabletop_ai.photo.fit.Lens`: negative is barrel);
+    the corners as a detector gives them, off by ``corner_sd`` pixels. A cell is 40 pixels
+    across."""
     rng = np.random.default_rng(seed)
     ms = marker_set(board)
     lay = Layout(board.grid, UNIT)
@@ -76,23 +84,27 @@ def _reads(
         float(np.mean([p[1] for p in places.values()])),
     )
     project = _camera(tilt, float(rng.uniform(0, 360)), middle, 40.0)
+    bend = Lens.of(SIZE, lens)
 
     def square(x: float, y: float, height: float, side: float) -> np.ndarray:
         a = float(rng.uniform(0, 2 * math.pi))
         c, s = math.cos(a) * side, math.sin(a) * side
         unit = ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5))
-        return np.array([project(x + c * u - s * v, y + s * u + c * v, height) for u, v in unit])
+        pts = np.array([project(x + c * u - s * v, y + s * u + c * v, height) for u, v in unit])
+        return bend.distort(pts) if lens else pts
 
     quads = {}
     for number, m in enumerate(ms.board, 1):
         x, y = places[m.id]
+        if by_hand:
+            x, y = x + rng.normal(0, by_hand) * cw, y + rng.normal(0, by_hand) * cw
         if off is not None and off[0] == number:
             x, y = x + off[1] * cw, y + off[2] * cw
         quads[m.id] = square(x, y, 0.0, board_side * cw)
     for f in board.figures:
         x, y = lay.cell_to_scene(f.at)
-        x, y = x + rng.normal(0, 0.05) * cw, y + rng.normal(0, 0.05) * cw
-        quads[ms.figures[f.id]] = square(x, y, BASE_HEIGHT * cw, 0.55 * cw)
+        x, y = x + rng.normal(0, set_down) * cw, y + rng.normal(0, set_down) * cw
+        quads[ms.figures[f.id]] = square(x, y, height * cw, 0.55 * cw)
     return {k: q + rng.normal(0, corner_sd, q.shape) for k, q in quads.items()}
 
 
@@ -191,3 +203,46 @@ def test_a_board_marker_named_wrongly_by_few_figures_moves_none_of_them() -> Non
     the verdict moves, the verdict does not hold: those figures are unsure."""
     board, det = _kept_reads("moved-marker-retreat.json")
     assert _wrong(board, det) == {}
+
+
+@pytest.mark.parametrize(
+    ("tilt", "height", "lens"),
+    [(20.0, 0.22, 0.0), (20.0, 0.22, -0.08), (20.0, 0.1, -0.08), (40.0, 0.1, -0.08)],
+)
+def test_board_markers_that_disagree_unnamed_leave_figures_sure_on_every_fit(
+    tilt: float, height: float, lens: float
+) -> None:
+    """A clean hex table, each board marker set down a little off its place by hand (0.03
+    of a cell), the figures up to 0.08 of a cell off their cells' middles, on bases taller
+    or lower than the app takes, some through a barrel lens: the figures' fit puts each
+    board marker left out 0.6-0.8 of a cell from its place and none stands out, so the
+    player is told the board markers do not agree, and every figure was unsure. Each of
+    the boards placed without one board marker puts every figure on its own cell, inside
+    it: they are placed."""
+    board = load_board(HEX)
+    quads = _reads(
+        board, 4, tilt, corner_sd=0.5, height=height, lens=lens, set_down=0.08, by_hand=0.03
+    )
+    det = _place(board, quads)
+    assert any("do not agree" in n for n in det.notes) and det.misplaced is None
+    assert _wrong(board, det) == {}
+    assert len(det.moves) == len(board.figures)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_board_marker_off_unnamed_moves_no_figure_to_a_wrong_cell(seed: int) -> None:
+    """One board marker set down 0.4-0.9 of a cell off its place, seen steeply through a
+    barrel lens, on bases taller than the app takes: where the board markers disagree and
+    none is named, the figures placed are those every board without one of them puts on
+    one cell, and none of them is on a wrong cell."""
+    for path in (SQUARE, HEX):
+        board = load_board(path)
+        rng = np.random.default_rng(700 + seed)
+        number, a = int(rng.integers(1, 5)), float(rng.uniform(0, 2 * math.pi))
+        for off in (0.4, 0.6, 0.9):
+            moved = (number, off * math.cos(a), off * math.sin(a))
+            quads = _reads(
+                board, seed, 35.0, corner_sd=0.5, off=moved, height=0.22, lens=-0.05, by_hand=0.03
+            )
+            det = _place(board, quads)
+            assert _wrong(board, det) == {}, (path.name, off, det.notes)

@@ -393,6 +393,8 @@ def locate(
             doubt = _outline_doubt(frame.h, quads[mid], typical)
         if not doubt and cell is not None and margin < SURE_SDS * sd:
             doubt = str(msg("near the border of its cell"))
+        if not doubt and cell is not None:
+            doubt = _doubt_without_each(where.without_each, px, camera, layout, fig.size, cell, sd)
         if not doubt and cell is not None and mid not in where.held:
             for hc in where.checks:
                 cx_, cy_ = apply_homography([[float(v) for v in r] for r in hc], *px)
@@ -492,6 +494,10 @@ class _Board:
     #: figure marker ids whose cell :attr:`checks` do not question: a board marker named as
     #: off its place is named without them too (:func:`_held_without`)
     held: set[int] = field(default_factory=set)
+    #: when the board markers disagree and none is named: the board placed without each
+    #: of them in turn (by the others and the figures); a figure is placed only when each
+    #: of these puts it on its cell as surely as the fit by all of them does
+    without_each: list[Any] = field(default_factory=list)
 
 
 def _board_frame(
@@ -619,8 +625,12 @@ def _board_frame(
             )
         )
         return out
-    # no one marker stands out: the placement is less sure everywhere
-    out.frame = _Frame(h, None, max(BOARD_SD, d / 2) * cw)
+    # no one marker stands out: any one of them may be the one off its place, so the
+    # board is each of the fits without one of them as well as the fit by all four
+    if set(off) == set(ids):
+        out.without_each = [v[2] for v in off.values()]
+    else:  # a fit without one failed: the placement is less sure everywhere
+        out.frame = _Frame(h, None, max(BOARD_SD, d / 2) * cw)
     out.notes.append(
         str(
             msg(
@@ -939,6 +949,36 @@ def _on_table(
     (nx, ny), height = camera
     k = min(0.5, BASE_HEIGHT * cw / height)
     return x - (x - nx) * k, y - (y - ny) * k
+
+
+def _doubt_without_each(
+    boards: list[Any],
+    px: tuple[float, float],
+    camera: tuple[tuple[float, float], float] | None,
+    layout: Layout,
+    size: tuple[int, int],
+    cell: Cell,
+    sd: float,
+) -> str:
+    """Why a figure (its marker at photo pixel ``px``, placed on ``cell`` with standard
+    deviation ``sd``) is unsure when the board markers disagree and none is named: any one
+    of them may be the one off its place, so each of ``boards`` (the board placed without
+    one of them) must put it on ``cell`` too, inside it by :data:`SURE_SDS` standard
+    deviations. Empty when every one does."""
+    cw = cell_width(layout)
+    for h in boards:
+        x, y = _on_table(*apply_homography(_matrix(h), *px), camera, cw)
+        fx, fy = _footprint_point(layout, x, y, size)
+        if layout.scene_to_cell(fx, fy) != cell:
+            return str(msg("the board markers disagree about its cell"))
+        if _margin(layout, cell, fx, fy) < SURE_SDS * sd:
+            return str(msg("near the border of its cell"))
+    return ""
+
+
+def _matrix(h: Any) -> Matrix:
+    """A 3x3 array as nested floats."""
+    return [[float(v) for v in row] for row in h]
 
 
 def _no_board(source: str) -> Msg:
