@@ -1200,12 +1200,17 @@ def _share(counts: Counter[str]) -> str:
 
 
 def evaluate(
-    folder: Path, limit: int | None = None, show_wrong: bool = False, causes: bool = False
+    folder: Path,
+    limit: int | None = None,
+    show_wrong: bool = False,
+    causes: bool = False,
+    show_misses: bool = False,
 ) -> Tally:
     """Measure the detector on the photos in ``folder``: outcomes by tilt, blur, marker size
     and cover (each band with the other measures in the envelope); with ``causes``, why
-    each figure in the envelope (on all measures but the band's) missed its right cell.
-    Prints the set's tables and returns its counts (for :func:`curve_tables`)."""
+    each figure in the envelope (on all measures but the band's) missed its right cell;
+    with ``show_misses``, each figure in the envelope that missed, with its cause and
+    measures. Prints the set's tables and returns its counts (for :func:`curve_tables`)."""
     import json
     import statistics
 
@@ -1259,6 +1264,13 @@ def evaluate(
                     why_bands.setdefault(kind, {}).setdefault(band, Counter())[c] += 1
             if what.startswith("unsure"):
                 reasons["in the envelope" if env else "outside it"][doubts[fid]] += 1
+            if show_misses and env and what != "right":
+                c = cause(record, image, fid, what, doubts.get(fid, ""), notes)
+                print(
+                    f"  miss {path.stem} {fid}: {c} (tilt {record['take']['tilt']:.0f}, "
+                    f"blur {record['blur']:.2f}, {record['marker_px'][fid]:.0f} px, "
+                    f"covered {record['covered'][fid]:.0%})"
+                )
             if show_wrong and what in ("wrong", "unsure, wrong cell"):
                 print(
                     f"  {path.stem} {fid}: {what} (tilt {record['take']['tilt']:.0f}, "
@@ -1305,7 +1317,11 @@ def _print_bands(bands: Bands, why_bands: Bands) -> None:
 
 
 def evaluate_sets(
-    folders: list[Path], limit: int | None = None, show_wrong: bool = False, causes: bool = False
+    folders: list[Path],
+    limit: int | None = None,
+    show_wrong: bool = False,
+    causes: bool = False,
+    show_misses: bool = False,
 ) -> list[Tally]:
     """Each set measured and printed as :func:`evaluate` does; with more than one, the sets
     pooled: their outcomes and causes summed, and the curve (:func:`curve_tables`)."""
@@ -1313,7 +1329,7 @@ def evaluate_sets(
     for i, folder in enumerate(folders):
         if len(folders) > 1:
             print(f"{'' if i == 0 else chr(10)}## {folder}")
-        tallies.append(evaluate(folder, limit, show_wrong, causes))
+        tallies.append(evaluate(folder, limit, show_wrong, causes, show_misses))
     if len(tallies) > 1:
         pooled = pool(tallies)
         w = pooled.warned
@@ -1346,6 +1362,11 @@ def main() -> None:
     ap.add_argument(
         "--causes", action="store_true", help="why each figure missed its cell, by band"
     )
+    ap.add_argument(
+        "--misses",
+        action="store_true",
+        help="list every figure in the envelope that missed its right cell, with its cause",
+    )
     ap.add_argument("--only-make", action="store_true", help="take the photos, do not measure")
     ap.add_argument(
         "--set",
@@ -1363,7 +1384,7 @@ def main() -> None:
         fixed = {k: ast.literal_eval(v) for k, v in (item.split("=", 1) for item in args.set)}
         generate(args.folder[0], args.make, args.seed, **fixed)
     if not args.only_make:
-        evaluate_sets(args.folder, args.limit, args.wrong, args.causes)
+        evaluate_sets(args.folder, args.limit, args.wrong, args.causes, args.misses)
 
 
 if __name__ == "__main__":
