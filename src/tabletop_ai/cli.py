@@ -18,6 +18,7 @@ from typing import Any
 
 from tabletop_ai import __version__
 from tabletop_ai.board import Board, BoardError, load_board
+from tabletop_ai.board.errors import unknown_group
 from tabletop_ai.i18n import LANGUAGES, msg, printable
 from tabletop_ai.rulesets import plan_group
 from tabletop_ai.rulesets.registry import GAME_COMMANDS, file_module
@@ -107,15 +108,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
     except BoardError as exc:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
-        known = ", ".join(g.id for g in board.groups) or str(msg("none"))
-        return _fail(
-            msg(
-                '{file}: groups has no group "{group}" (groups: {groups})',
-                file=_name(args.file),
-                group=printable(args.group),
-                groups=printable(known),
-            )
-        )
+        return _fail(unknown_group(_name(args.file), (g.id for g in board.groups), args.group))
     try:
         plan = plan_group(board, args.group)
     except BoardError as exc:  # game state a rule set reads (e.g. the battlecrest object)

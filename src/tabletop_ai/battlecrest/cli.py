@@ -16,6 +16,7 @@ from typing import Any
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.rules import Battlecrest
 from tabletop_ai.board import BoardError, load_board, save_board
+from tabletop_ai.board.errors import unknown_group
 from tabletop_ai.board.io import save_failure
 from tabletop_ai.engine.checks import checked
 from tabletop_ai.engine.planner import plan_group
@@ -35,8 +36,9 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     return {"battlecrest": cmd_battlecrest}
 
 
-def _fail(msg: str) -> int:
-    print(f"tabletop-ai: {msg}", file=sys.stderr)
+def _fail(message: str) -> int:
+    """Print ``message`` (a message of the core: in the chosen language) and exit 2."""
+    print(f"tabletop-ai: {message!s}", file=sys.stderr)
     return 2
 
 
@@ -45,10 +47,16 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
     try:
         board = load_board(args.file)
         if board.rules.preset != "battlecrest":
-            return _fail(f"{name}: rules.preset is {board.rules.preset!r}, not 'battlecrest'")
+            return _fail(
+                msg(
+                    "{file}: rules.preset is {preset}, not 'battlecrest'",
+                    file=name,
+                    preset=repr(board.rules.preset),
+                )
+            )
         checked(board, Battlecrest, name)  # what opening the board checks, as plan does
         if board.find_group(args.group) is None:
-            return _fail(f'{name}: groups has no group "{args.group}"')
+            return _fail(unknown_group(name, (g.id for g in board.groups), args.group))
         plan = plan_group(board, args.group, Battlecrest(board))
     except BoardError as exc:
         exc.source = exc.source or name

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tabletop_ai.i18n import msg, shown
+from tabletop_ai.i18n import Msg, msg, printable, shown
 
 #: characters that would break a message's one line (newlines, other controls, separators)
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -17,6 +18,18 @@ def one_line(text: str) -> str:
     one line and can be printed and saved as UTF-8."""
     text = _BREAKS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def unknown_group(file: str, groups: Iterable[str], group: str) -> Msg:
+    """A command's refusal of a ``--group`` that ``file``'s board has not, naming the
+    groups it has (``groups``: their ids)."""
+    known = ", ".join(groups) or msg("none")
+    return msg(
+        '{file}: groups has no group "{group}" (groups: {groups})',
+        file=file,
+        group=printable(group),
+        groups=printable(str(known)),
+    )
 
 
 @dataclass(frozen=True)

@@ -387,7 +387,12 @@
       <translation>потребує рівно одного з: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="71" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="51" />
+      <source>{file}: rules.preset is {preset}, not 'battlecrest'</source>
+      <translation>{file}: rules.preset — {preset}, а не 'battlecrest'</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="79" />
       <source>saved {file} as it stands after the turn</source>
       <translation>збережено {file} у стані після ходу</translation>
     </message>
@@ -979,8 +984,13 @@
       <source>no ready action card: the hero does not move</source>
       <translation>немає підготовленої карти дії: герой не переміщується</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/board/errors.py" line="27" />
+      <source>{file}: groups has no group "{group}" (groups: {groups})</source>
+      <translation>{file}: у groups немає групи «{group}» (групи: {groups})</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/board/errors.py" line="53" />
+      <location filename="../../../src/tabletop_ai/board/errors.py" line="66" />
       <source>(and %n more problem(s))</source>
       <translation>
         <numerusform>(і ще %n помилка)</numerusform>
@@ -1454,47 +1464,42 @@
       <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="82" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="83" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="82" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="83" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="112" />
-      <source>{file}: groups has no group "{group}" (groups: {groups})</source>
-      <translation>{file}: у groups немає групи «{group}» (групи: {groups})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="130" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="123" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="192" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="185" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="221" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="214" />
       <source>--size {w}x{h}: each side must be 1..{most} pixels</source>
       <translation>--size {w}x{h}: кожна сторона має бути від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="138" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="131" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="171" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1503,7 +1508,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="179" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1512,12 +1517,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="218" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="211" />
       <source>--size {size} is not WIDTHxHEIGHT</source>
       <translation>--size {size} не має вигляду ШИРИНАxВИСОТА</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="196" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="189" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -3974,7 +3979,7 @@
       <translation>немає дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="224" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="225" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
@@ -3983,37 +3988,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="270" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
       <source>empty</source>
       <translation>порожня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="274" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="284" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="286" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="289" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="291" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="290" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="292" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="292" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="294" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="206" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="207" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігура · списків: {lists}</numerusform>
@@ -4022,57 +4027,77 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="239" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="240" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="497" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="449" />
+      <source>{file}: this mission belongs to no campaign (start one with 'ae {file} setup --seed N --campaign NAME.campaign.json')</source>
+      <translation>{file}: ця місія не належить до жодної кампанії (почніть кампанію командою 'ae {file} setup --seed N --campaign НАЗВА.campaign.json')</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="457" />
+      <source>{file}: automated_emperor.campaign names {campaign}, which does not exist ({path})</source>
+      <translation>{file}: automated_emperor.campaign називає файл {campaign}, якого не існує ({path})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="510" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="418" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="423" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="432" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="437" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="507" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="520" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="510" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="523" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="309" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="311" />
       <source>{file}: ae_cards.blitz has {have} cards; blitz level {level} needs {level}</source>
       <translation>{file}: ae_cards.blitz має карт: {have}; рівень бліцу {level} потребує {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="355" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="333" />
+      <source>{file}: already exists; a campaign's next mission is set up with 'ae PREVIOUS.board.json next-mission {board}'</source>
+      <translation>{file}: уже існує; наступну місію кампанії готують командою 'ae ПОПЕРЕДНЯ.board.json next-mission {board}'</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="360" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="212" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="213" />
       <source> (villain)</source>
       <translation> (лиходій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="388" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="378" />
+      <source>{file}: no figure {id}</source>
+      <translation>{file}: немає фігури {id}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="393" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="395" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="400" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
@@ -7991,247 +8016,247 @@
       <translation>бій виграно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="28" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="29" />
       <source>play the Battlecrest Emperor's turn on a board</source>
       <translation>зіграти хід Імператора Battlecrest на полі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="30" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="31" />
       <source>the Emperor's group</source>
       <translation>загін Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="31" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="32" />
       <source>print the plan as JSON</source>
       <translation>вивести план як JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="32" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="33" />
       <source>save the board as it stands after the turn</source>
       <translation>зберегти поле таким, яким воно є після ходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="37" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="38" />
       <source>Plays the enemy side of tabletop skirmish games. Without a command it opens the window (on FILE if given).</source>
       <translation>Грає за ворожу сторону в настільних тактичних іграх. Без команди відкриває вікно (з FILE, якщо його вказано).</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="43" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="44" />
       <source>language of the messages and the window (default: the system's, from LANG; the window: the one chosen in Preferences)</source>
       <translation>мова повідомлень і вікна (типово — системна, з LANG; для вікна — вибрана в Налаштуваннях)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="51" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="52" />
       <source>plan a group's activation</source>
       <translation>спланувати активацію загону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="53" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
       <source>the group id to activate</source>
       <translation>id загону, який активувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
       <source>print the plan as JSON (spec 9)</source>
       <translation>вивести план як JSON (специфікація, розділ 9)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
       <source>with --json: beside each English text, its message id and parameters (KEY_msg), for showing it in any language</source>
       <translation>з --json: біля кожного англійського тексту — id повідомлення й параметри (KEY_msg), щоб показати його будь-якою мовою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="61" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="62" />
       <source>check a board file</source>
       <translation>перевірити файл поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="63" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
       <source>list a board's groups</source>
       <translation>перелічити загони поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="65" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="66" />
       <source>render the window offscreen to a PNG</source>
       <translation>намалювати вікно поза екраном у PNG</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="68" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
       <source>activate this group first</source>
       <translation>спершу активувати цей загін</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="70" />
       <source>window size, WIDTHxHEIGHT, each side 1..8192 and at least the window's minimum (else refused, exit 2)</source>
       <translation>розмір вікна, ШИРИНАxВИСОТА, кожна сторона 1..8192 і не менша за найменший розмір вікна (інакше відмова, код виходу 2)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="51" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="52" />
       <source>play the Automated Emperor on a board file</source>
       <translation>грати Автоматизованим Імператором на файлі поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="51" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="52" />
       <source>setup and upgrade write the board file; activate, target and status write it only with --apply (without it they show what would happen); show and log never write.</source>
       <translation>setup і upgrade записують файл поля; activate, target і status записують його лише з --apply (без нього показують, що сталося б); show і log ніколи не записують.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="60" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="61" />
       <source>a folder of extra Imperial data files (repeatable)</source>
       <translation>тека з додатковими файлами даних Імперії (можна кілька разів)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="67" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="68" />
       <source>print plans as JSON</source>
       <translation>виводити плани як JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="70" />
       <source>start a game: colours, decks, deployment hand (writes the file)</source>
       <translation>почати гру: кольори, колоди, рука розгортання (записує файл)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="79" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="80" />
       <source>your own deck file (tabletop-ai/imperial-deck): each section it has replaces the example cards</source>
       <translation>ваш власний файл колоди (tabletop-ai/imperial-deck): кожен його розділ замінює приклади карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="85" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="86" />
       <source>start a campaign: write this new NAME.campaign.json and make this board its first mission</source>
       <translation>почати кампанію: записати новий NAME.campaign.json і зробити це поле її першою місією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="91" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="92" />
       <source>carry this mission (upgrade stage done) into its campaign and set up the next mission's board (writes the campaign file and NEXT)</source>
       <translation>перенести цю місію (етап покращення виконано) в її кампанію й підготувати поле наступної місії (записує файл кампанії та NEXT)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="97" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="98" />
       <source>the next mission's board file</source>
       <translation>файл поля наступної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="101" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="102" />
       <source>play a bought class or agenda card (writes the file)</source>
       <translation>зіграти куплену карту класу чи агенди (записує файл)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="102" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="103" />
       <source>the card id</source>
       <translation>id карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="103" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="104" />
       <source>the deployment group an attachment goes on</source>
       <translation>загін розгортання, до якого додається долучення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="104" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="105" />
       <source>write the cards this game uses (or the loaded data) as a deck file (writes OUT only)</source>
       <translation>записати карти цієї гри (або завантажені дані) як файл колоди (записує лише OUT)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="109" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="110" />
       <source>list the bought cards the AE would play at a moment</source>
       <translation>перелічити куплені карти, які AE зіграв би в певний момент</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="111" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="112" />
       <source>draw an AE card and plan the next group (writes only with --apply)</source>
       <translation>взяти карту AE і спланувати наступний загін (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="114" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="115" />
       <source>this group instead of the next left to right</source>
       <translation>цей загін замість наступного зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="115" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="116" />
       <source>record the draw, move the figures as planned, open doors, remove defeated figures, and write the file</source>
       <translation>записати взяту карту, перемістити фігури за планом, відчинити двері, прибрати переможені фігури й записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="121" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="122" />
       <source>draw a card to choose a target outside an activation (writes only with --apply)</source>
       <translation>взяти карту, щоб вибрати ціль поза активацією (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="125" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="126" />
       <source>record the draw and write the file</source>
       <translation>записати взяту карту й записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="126" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="127" />
       <source>the figure whose effect needs a target (closest rebel is measured from it)</source>
       <translation>фігура, чий ефект потребує цілі (найближчого повстанця міряють від неї)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="130" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="131" />
       <source>the priority target is not a valid target for this effect: draw</source>
       <translation>пріоритетна ціль не підходить для цього ефекту: брати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="135" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="136" />
       <source>run the status phase: threat, reinforce or deploy (writes only with --apply)</source>
       <translation>провести фазу статусу: загроза, підкріплення чи розгортання (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="139" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="140" />
       <source>do it and write the file</source>
       <translation>виконати й записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="140" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="141" />
       <source>run the upgrade stage (writes the file)</source>
       <translation>провести етап покращення (записує файл)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="143" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
       <source>the Imperials lost the mission</source>
       <translation>Імперія програла місію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="145" />
       <source>print the AE state</source>
       <translation>вивести стан AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="145" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="146" />
       <source>print every AE decision so far</source>
       <translation>вивести всі рішення AE досі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="146" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="147" />
       <source>activate a group with an Imperial Commander-style list (writes only with --apply)</source>
       <translation>активувати загін за списком у стилі Imperial Commander (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="154" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="155" />
       <source>record the list drawn, move the figures as planned and write the file</source>
       <translation>записати взятий список, перемістити фігури за планом і записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="159" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="160" />
       <source>read Imperial Commander 2's deployment groups and instruction lists (writes only --out)</source>
       <translation>прочитати загони розгортання й списки інструкцій Imperial Commander 2 (записує лише --out)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="159" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="160" />
       <source>DIR is an Imperial Commander 2 checkout's Assets/Resources (or a folder with the same CardData and Languages files), or a character file exported from IC2's character editor.</source>
       <translation>DIR — тека Assets/Resources копії Imperial Commander 2 (або тека з такими самими файлами CardData і Languages) чи файл персонажа, експортований з редактора персонажів IC2.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="168" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="169" />
       <source>the IC2 language of names and notes: en, de, fr ... (default: en)</source>
       <translation>мова IC2 для назв і приміток: en, de, fr … (типово: en)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="175" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="176" />
       <source>print the groups as JSON</source>
       <translation>вивести загони як JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="176" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="177" />
       <source>write the groups as a data file (tabletop-ai/deployments) the app reads with --data or from your data folder</source>
       <translation>записати загони як файл даних (tabletop-ai/deployments), який застосунок читає з --data або з вашої теки даних</translation>
     </message>

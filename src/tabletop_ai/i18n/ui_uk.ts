@@ -3551,6 +3551,13 @@ Mark them blocking?</source>
     </message>
   </context>
   <context>
+    <name>screenshot</name>
+    <message>
+      <source>cannot write {file}</source>
+      <translation>не вдалося записати {file}</translation>
+    </message>
+  </context>
+  <context>
     <name>settings</name>
     <message>
       <source>Settings: {file} was {size} bytes (at most {most} are read); it was set aside as {aside} and the app started with the defaults</source>

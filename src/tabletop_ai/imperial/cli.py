@@ -18,6 +18,7 @@ from typing import Any
 
 from tabletop_ai.board import BoardError, save_board
 from tabletop_ai.board import load_board as read_board
+from tabletop_ai.board.errors import unknown_group
 from tabletop_ai.board.io import atomic_write_text, compact_dumps, save_failure
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.plan import Plan
@@ -253,8 +254,9 @@ def load_board(path: str | Path) -> Board:
     return checked(board, cls, Path(path).name)
 
 
-def _fail(msg: str) -> int:
-    print(f"tabletop-ai: {msg}", file=sys.stderr)
+def _fail(message: str) -> int:
+    """Print ``message`` (a message of the core: in the chosen language) and exit 2."""
+    print(f"tabletop-ai: {message!s}", file=sys.stderr)
     return 2
 
 
@@ -328,9 +330,12 @@ def cmd_ae(args: argparse.Namespace) -> int:
         if args.ae_command == "setup":
             if args.campaign is not None and args.campaign.exists():
                 return _fail(
-                    f"{args.campaign.name}: already exists; a campaign's next "
-                    f"mission is set up with 'ae PREVIOUS.board.json next-mission "
-                    f"{name}'"
+                    msg(
+                        "{file}: already exists; a campaign's next mission is set up with "
+                        "'ae PREVIOUS.board.json next-mission {board}'",
+                        file=args.campaign.name,
+                        board=name,
+                    )
                 )
             state = game.setup(
                 board,
@@ -370,7 +375,7 @@ def cmd_ae(args: argparse.Namespace) -> int:
                 apply_plan_to_board(board, a.plan)
         elif args.ae_command == "target":
             if args.source is not None and board.find_figure(args.source) is None:
-                return _fail(f"{name}: no figure {args.source!r}")
+                return _fail(msg("{file}: no figure {id}", file=name, id=repr(args.source)))
             game.target_outside_activation(
                 board, state, data, source=args.source, priority_valid=not args.priority_not_valid
             )
@@ -441,13 +446,21 @@ def _next_mission(args: argparse.Namespace, board: Board, data: ImperialData) ->
     cpath = campaign_path_of(board, args.file, state)
     if cpath is None:
         return _fail(
-            f"{name}: this mission belongs to no campaign (start one with 'ae "
-            f"{name} setup --seed N --campaign NAME.campaign.json')"
+            msg(
+                "{file}: this mission belongs to no campaign (start one with 'ae {file} "
+                "setup --seed N --campaign NAME.campaign.json')",
+                file=name,
+            )
         )
     if not cpath.exists():  # the board's record names it: the board is the file to mend
         return _fail(
-            f"{name}: automated_emperor.campaign names {state.campaign}, which does not "
-            f"exist ({cpath})"
+            msg(
+                "{file}: automated_emperor.campaign names {campaign}, which does not exist "
+                "({path})",
+                file=name,
+                campaign=state.campaign,
+                path=str(cpath),
+            )
         )
     try:
         camp = load_campaign(cpath)
@@ -484,7 +497,7 @@ def cmd_ic(args: argparse.Namespace) -> int:
     except BoardError as exc:
         return _fail(exc.first_line())
     if board.find_group(args.group) is None:
-        return _fail(f'{Path(args.file).name}: groups has no group "{args.group}"')
+        return _fail(unknown_group(Path(args.file).name, (g.id for g in board.groups), args.group))
     try:
         data = game.game_data(board, load_imperial_data())
     except BoardError as exc:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
@@ -85,3 +86,29 @@ def test_screenshot_command(tmp_path: Path, qtbot: object) -> None:
     for size in ("0x700", "99999x99999", "wide"):
         assert main(["screenshot", str(DEMO), str(tmp_path / "y.png"), "--size", size]) == 2
     assert not (tmp_path / "y.png").exists()
+
+
+def test_screenshot_refusals_in_the_chosen_language(
+    tmp_path: Path, qtbot: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--activate`` naming no group, and a file that cannot be written, are refused in
+    the language of ``--lang``, as the rest of the command line."""
+    from tabletop_ai.board import load_board
+    from tabletop_ai.board.errors import unknown_group
+    from tabletop_ai.ui.shell import settings as prefs
+    from tabletop_ai.ui.texts import translate
+
+    groups = [g.id for g in load_board(DEMO).groups]
+    bad = tmp_path / "no such folder" / "x.png"
+    try:
+        args = ["--lang", "uk", "screenshot", str(DEMO), str(tmp_path / "x.png")]
+        assert main([*args, "--activate", "nobody"]) == 2
+        refusal = unknown_group(DEMO.name, groups, "nobody")
+        assert str(refusal) != refusal.english()
+        assert capsys.readouterr().err == f"tabletop-ai: {refusal!s}\n"
+        assert main(["--lang", "uk", "screenshot", str(DEMO), str(bad)]) == 2
+        unwritten = translate("screenshot", "cannot write {file}")
+        assert unwritten != "cannot write {file}"
+        assert capsys.readouterr().err.endswith(f"tabletop-ai: {unwritten.format(file=bad)}\n")
+    finally:
+        prefs.install_language(QApplication.instance(), "en")

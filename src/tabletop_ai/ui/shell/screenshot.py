@@ -10,7 +10,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tabletop_ai.board.errors import unknown_group
 from tabletop_ai.ui.panels import DocumentOpener
+from tabletop_ai.ui.texts import translate
+
+
+def _cannot_write(out: str | Path) -> str:
+    """The refusal of a screenshot file that could not be saved, in the chosen language."""
+    return translate("screenshot", "cannot write {file}").format(file=out)
 
 
 def _resize(window: QWidget, size: tuple[int, int]) -> bool:
@@ -74,12 +81,9 @@ def screenshot(
             window.view.fit()
             if activate is not None:
                 if window.doc.board.find_group(activate) is None:
-                    known = ", ".join(g.id for g in window.doc.board.groups) or "none"
-                    print(
-                        f"tabletop-ai: {Path(file).name}: groups has no group "
-                        f'"{activate}" (groups: {known})',
-                        file=sys.stderr,
-                    )
+                    ids = (g.id for g in window.doc.board.groups)
+                    refusal = unknown_group(Path(file).name, ids, activate)
+                    print(f"tabletop-ai: {refusal!s}", file=sys.stderr)
                     return 2
                 window.activate_group(activate)
             # let the dock layout settle at the new size (tab bars of tabbed docks move late)
@@ -90,7 +94,7 @@ def screenshot(
                     lay.activate()
             image = window.grab()
             if not image.save(out):
-                print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
+                print(f"tabletop-ai: {_cannot_write(out)}", file=sys.stderr)
                 return 2
         finally:
             window.close()
@@ -127,7 +131,7 @@ def _document_screenshot(
                 return 2
             app.processEvents()
             if not window.grab().save(out):
-                print(f"tabletop-ai: cannot write {out}", file=sys.stderr)
+                print(f"tabletop-ai: {_cannot_write(out)}", file=sys.stderr)
                 return 2
         finally:
             window.close()
