@@ -246,3 +246,26 @@ def test_a_board_marker_off_unnamed_moves_no_figure_to_a_wrong_cell(seed: int) -
             )
             det = _place(board, quads)
             assert _wrong(board, det) == {}, (path.name, off, det.notes)
+
+
+def test_the_report_gives_a_sureness_only_to_figures_placed_surely() -> None:
+    """A figure just inside its cell's border is unsure: its report line asks the player to
+    confirm it and gives no "% sure" beside that; a figure on its cell's middle is placed
+    and its line says how sure."""
+    board = load_board(SQUARE)
+    ms = marker_set(board)
+    layout = Layout(board.grid, UNIT)
+    found = {m.id: layout.cell_to_scene(m.cell) for m in ms.board}
+    for f in board.figures:
+        found[ms.figures[f.id]] = layout.cell_to_scene(f.at)
+    edge, middle = board.figures[0], board.figures[1]
+    x, y = layout.cell_to_scene(edge.at)
+    found[ms.figures[edge.id]] = (x + UNIT * 1.47, y)
+    det = locate(board, found)
+    assert list(det.unsure) == [edge.id]
+    lines = det.report(board)
+    edge_line = next(line for line in lines if line.startswith(f"{edge.label}:"))
+    middle_line = next(line for line in lines if line.startswith(f"{middle.label}:"))
+    assert "unsure" in edge_line
+    assert "sure)" not in edge_line
+    assert middle_line.endswith("(100% sure)")

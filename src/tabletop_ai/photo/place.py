@@ -181,18 +181,24 @@ class Detection:
         out += [str(n) for n in self.notes]
         for s in self.seen:
             where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
-            line = str(
-                msg(
-                    "{figure}: {where} ({sure} sure)",
-                    figure=names.get(s.figure, s.figure),
-                    where=where,
-                    sure=f"{s.confidence:.0%}",
-                )
-            )
+            figure = names.get(s.figure, s.figure)
             if s.flag:
-                line += str(msg(" — not moved: {flag}", flag=s.flag))
+                line = f"{figure}: {where}" + str(msg(" — not moved: {flag}", flag=s.flag))
             elif s.doubt:
-                line += str(msg(" — unsure ({why}): moved only if you confirm it", why=s.doubt))
+                line = f"{figure}: {where}" + str(
+                    msg(" — unsure ({why}): moved only if you confirm it", why=s.doubt)
+                )
+            else:
+                # How sure a placed figure is stands only beside a sure read: beside a
+                # doubt or a flag it would contradict what the player is asked to check.
+                line = str(
+                    msg(
+                        "{figure}: {where} ({sure} sure)",
+                        figure=figure,
+                        where=where,
+                        sure=f"{s.confidence:.0%}",
+                    )
+                )
             out.append(line)
         if self.unseen:
             out.append(
