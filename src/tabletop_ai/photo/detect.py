@@ -585,9 +585,9 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if wanted - set(quads) and placed and not busy:
         # a square completed from sides that show is never as sure as one seen whole: a
         # marker more than a quarter hidden can complete on another marker's sides
-        partial = partial_reads(image, ms, quads, doubts)
+        partial = partial_reads(image, gray, ms, quads, doubts)
         quads.update(partial)
-        doubts.update({mid: partly_seen() for mid in partial})
+        doubts.update({mid: _partly_seen() for mid in partial})
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -609,27 +609,31 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     return found
 
 
-def partly_seen() -> str:
+def _partly_seen() -> str:
     """Why a read of the partial look is shown for the player to confirm."""
     return str(msg("its marker was read from the parts of it that show"))
 
 
 def partial_reads(
-    image: NDArray[Any], ms: MarkerSet, found: dict[int, NDArray[Any]], doubts: dict[int, str]
+    image: NDArray[Any],
+    gray: NDArray[Any],
+    ms: MarkerSet,
+    found: dict[int, NDArray[Any]],
+    doubts: dict[int, str],
 ) -> dict[int, NDArray[Any]]:
     """Figure markers still missing, read on squares completed from the sides of partly
     hidden outlines (:func:`~tabletop_ai.photo.partial.partial_look`), at the size the
     figure markers read surely have where the square is (all are printed one size). Only
     reads the photo shows surely are returned; the others are dropped, not shown as
     unsure. A figure wearing a lookalike id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`)
-    is not looked for. What is returned is still only part of a marker seen: the caller
-    shows each read as unsure."""
+    is not looked for. ``gray``: the grey of ``image``. What is returned is still only
+    part of a marker seen: the caller shows each read as unsure."""
     from tabletop_ai.photo.partial import partial_look
 
     figures = set(ms.figures.values())
     sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
     missing = figures - set(found) - LOOKALIKE_IDS
-    return partial_look(_gray(image), missing, found, sure, image)
+    return partial_look(gray, missing, found, sure, image)
 
 
 def _thinned(
