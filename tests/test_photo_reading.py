@@ -244,31 +244,97 @@ def test_cells_in_colour_are_not_read_as_code_bits(monkeypatch: pytest.MonkeyPat
     assert set(partial.partial_look(gray, _everything_but(198), {}, _SIZE, photo_)) == {8}
 
 
-def test_a_partial_read_is_shown_as_unsure_for_the_player_to_confirm(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A square completed from the sides that show is part of a marker, not the marker: a
-    marker more than a quarter hidden can complete on another figure's sides and read as
-    its id. The partial look's reads are placed but shown as unsure, with the reason, for
-    the player to confirm; never moved silently."""
-    b = load_board(MAPS / "outpost-raid.board.json")
-    ms = marker_set(b)
-    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
-    quads = find_quads(img)
-    hidden = sorted(ms.figures.values())[0]
-    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
+def _without(hidden: int) -> Any:
+    """find_quads that misses marker ``hidden`` in every pass."""
     real = detect_module.find_quads
 
     def without(image: NDArray[Any], *args: Any, **kwargs: Any) -> dict[int, NDArray[Any]]:
         got = real(image, *args, **kwargs)
         return {k: v for k, v in got.items() if k != hidden}
 
-    monkeypatch.setattr(detect_module, "find_quads", without)
+    return without
+
+
+def _finger_over_corner(img: NDArray[Any], quad: NDArray[Any]) -> None:
+    """A finger-coloured blob over the marker's top-left corner, from outside: the corner's
+    cell and a little round it (well under a tenth of the marker) hidden."""
+    side = math.dist(quad[0], quad[1])
+    out = quad[0] - quad.mean(axis=0)
+    out /= np.linalg.norm(out)
+    centre = quad[0] + out * 0.35 * side
+    cv2.circle(img, tuple(map(int, np.round(centre))), int(0.45 * side), (140, 170, 220), -1)
+
+
+def test_a_partial_read_on_the_markers_own_sides_is_sure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A figure marker with a finger over a corner, which no other look reads: the partial
+    look completes its square from its own sides, and the photo shows the black border, the
+    bits and the white margin as printed all round it but where the finger (in colour)
+    is. Its read is placed as surely as one seen whole."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    quads = find_quads(img)
+    hidden = sorted(ms.figures.values())[0]
+    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
+    _finger_over_corner(img, quads[hidden])
+    monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
     monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
     monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
-    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: quads[hidden]})
     det = detect(img, b)
     seen = {s.figure: s for s in det.seen}
     assert seen[fid].cell == truth[fid]
-    assert det.unsure[fid] == truth[fid]
+    assert fid not in det.unsure
+    assert seen[fid].doubt == ""
+
+
+@pytest.mark.parametrize("shift", [(0.3, 0.0), (0.0, -0.3), (0.25, 0.25)])
+def test_a_partial_read_on_sides_not_the_markers_own_stays_unsure(
+    monkeypatch: pytest.MonkeyPatch, shift: tuple[float, float]
+) -> None:
+    """A square completed partly on sides that are not the marker's (a neighbour's side,
+    the edge of the thing over it) lies partly off the marker: its border or margin shows
+    paper where ink is printed, or ink where paper is. Such a read is placed but shown as
+    unsure, with the reason, for the player to confirm; never moved silently."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, _truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    quads = find_quads(img)
+    hidden = sorted(ms.figures.values())[0]
+    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
+    quad = quads[hidden]
+    _finger_over_corner(img, quad)
+    across, down = quad[1] - quad[0], quad[3] - quad[0]
+    off = quad + shift[0] * across + shift[1] * down
+    monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
+    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert fid in det.unsure
     assert "parts of it that show" in seen[fid].doubt
+    # on its own square, the same read is sure
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: quad})
+    assert fid not in detect(img, b).unsure
+
+
+@pytest.mark.parametrize(("mid", "turn", "corner"), [(42, -33.0, 0), (7, 40.0, 2)])
+def test_own_sides_tells_the_markers_square_from_one_shifted_onto_the_blob(
+    mid: int, turn: float, corner: int
+) -> None:
+    """A marker with a finger-coloured blob over a corner: its own square passes the own
+    sides check; the same square moved a bit towards the blob (a side then on the blob's
+    edge and one on the white margin) or away from it does not. In a grey picture, where
+    nothing tells the blob from ink, a square with the blob on it does not pass either."""
+    from tabletop_ai.photo.partial import own_sides
+
+    photo_, quad = _corner_hidden(mid, turn, corner, (140, 170, 220), 1.2)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    assert own_sides(photo_, gray, quad, mid)
+    # a bit (a sixth of the side) along each side towards the hidden corner
+    bit = (quad[corner] - quad.mean(axis=0)) / 3.0
+    assert not own_sides(photo_, gray, quad + bit, mid)
+    assert not own_sides(photo_, gray, quad - bit, mid)
+    assert not own_sides(None, gray, quad, mid)

@@ -583,11 +583,20 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             sure, failed = checked_reads(gray, extra, wanted, set())
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if wanted - set(quads) and placed and not busy:
-        # a square completed from sides that show is never as sure as one seen whole: a
-        # marker more than a quarter hidden can complete on another marker's sides
+        from tabletop_ai.photo.partial import own_sides
+
+        # a square completed from sides that show is as sure as one seen whole only when
+        # the photo shows those sides are the marker's own: one more than a little hidden
+        # can complete on another marker's sides
         partial = partial_reads(image, gray, ms, quads, doubts)
         quads.update(partial)
-        doubts.update({mid: _partly_seen() for mid in partial})
+        doubts.update(
+            {
+                mid: _partly_seen()
+                for mid, quad in partial.items()
+                if not own_sides(image, gray, quad, mid)
+            }
+        )
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -610,7 +619,8 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
 
 
 def _partly_seen() -> str:
-    """Why a read of the partial look is shown for the player to confirm."""
+    """Why a read of the partial look whose sides are not shown to be its marker's own
+    (:func:`~tabletop_ai.photo.partial.own_sides`) is shown for the player to confirm."""
     return str(msg("its marker was read from the parts of it that show"))
 
 
@@ -627,7 +637,9 @@ def partial_reads(
     reads the photo shows surely are returned; the others are dropped, not shown as
     unsure. A figure wearing a lookalike id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`)
     is not looked for. ``gray``: the grey of ``image``. What is returned is still only
-    part of a marker seen: the caller shows each read as unsure."""
+    part of a marker seen: the caller shows a read as unsure unless the photo shows the
+    sides it was completed from are the marker's own
+    (:func:`~tabletop_ai.photo.partial.own_sides`)."""
     from tabletop_ai.photo.partial import partial_look
 
     figures = set(ms.figures.values())

@@ -65,6 +65,9 @@ OPPOSITE = 0.2
 #: the other
 PARALLEL = 0.35
 NOT_PARALLEL = 0.6
+#: the most cells of a partly hidden marker's 6x6 (a sixth of them, under 15%) that may be
+#: hidden (in colour or not clearly ink nor paper) for its read to be sure
+MOST_HIDDEN_SURE = 5
 
 
 def partial_look(
@@ -217,6 +220,69 @@ def _separation_in_ink(
     mask = seen[1:-1, 1:-1].reshape(16)
     others = np.delete(turns, marker_id, axis=0).reshape(-1, 16)
     return int((others[:, mask] != code[mask]).sum(axis=1).min())
+
+
+def own_sides(
+    photo: NDArray[Any] | None, gray: NDArray[Any], quad: NDArray[Any], marker_id: int
+) -> bool:
+    """Whether the sides a square was completed from are marker ``marker_id``'s own, so
+    that its read (on ``quad``, the marker's top-left first) is as sure as one seen whole.
+    They are when the photo shows the printed marker on the whole square and round it:
+    every cell of the marker and of one bit of white margin round it that is not in colour
+    (something over it: :data:`COLOURED`, as in :func:`_separation_in_ink`) reads as the
+    code says, never clearly against it (black border, bits, white margin), and at most
+    :data:`MOST_HIDDEN_SURE` of the marker's cells are hidden (in colour or not clearly
+    ink nor paper). A square completed on another marker's side or on the edge of the
+    thing over the marker lies partly off the marker: its border or margin cells then
+    show paper where ink is printed or ink where paper is, or most of it is hidden. A grey
+    picture: no cell is known to be covered, so every cell must read as the code says."""
+    import numpy as np
+
+    from tabletop_ai.photo.quality import AGAINST, BITS, CLEAR, _codes, straighten
+
+    full, _turns = _codes()
+    want = np.ones((BITS + 2, BITS + 2), bool)  # True: paper (the margin, the white bits)
+    want[1:-1, 1:-1] = full[marker_id]
+    cells = _cells_round(straighten(gray, quad).astype(np.float32))
+    black = float(np.median(cells[~want]))
+    white = float(np.median(cells[want]))
+    half = (white - black) / 2
+    if half <= 0:
+        return False
+    margin = (cells - (white + black) / 2) / half  # > 0: paper
+    agree = np.where(want, margin, -margin)
+    coloured = np.zeros_like(want)
+    if photo is not None and photo.ndim == 3:
+        colour = np.stack(
+            [_cells_round(straighten(photo[..., k], quad).astype(np.float32)) for k in range(3)],
+            axis=-1,
+        )
+        paper = np.median(colour[want], axis=0)
+        tint = paper / max(float(paper.mean()), 1.0)
+        off = colour - cells[..., None] * tint
+        coloured = np.linalg.norm(off, axis=-1) >= COLOURED * 2 * half
+    against = (agree <= -AGAINST) & ~coloured
+    hidden = (agree < CLEAR) | coloured
+    return not against.any() and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
+
+
+def _cells_round(flat: NDArray[Any]) -> NDArray[Any]:
+    """Each cell's brightness in a straightened marker with its bit of margin round it
+    (:func:`~tabletop_ai.photo.quality.straighten`): 8x8 cells, the marker's 6x6 inside,
+    each the median of its middle (its edges blur into the neighbours)."""
+    import numpy as np
+
+    from tabletop_ai.photo.quality import BITS, PX
+
+    n, q = BITS + 2, PX // 4
+    out: NDArray[Any] = np.median(
+        flat[: n * PX, : n * PX]
+        .reshape(n, PX, n, PX)[:, q : PX - q, :, q : PX - q]
+        .transpose(0, 2, 1, 3)
+        .reshape(n, n, -1),
+        axis=2,
+    )
+    return out
 
 
 def _inside_any(quad: NDArray[Any], others: list[NDArray[Any]]) -> bool:
