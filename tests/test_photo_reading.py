@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 from numpy.typing import NDArray
 
-from tabletop_ai.board import load_board
+from tabletop_ai.board import Board, load_board
+from tabletop_ai.geometry import Cell
 from tabletop_ai.photo import detect as detect_module
 from tabletop_ai.photo.detect import (
     PASSES,
@@ -265,6 +266,25 @@ def _finger_over_corner(img: NDArray[Any], quad: NDArray[Any]) -> None:
     cv2.circle(img, tuple(map(int, np.round(centre))), int(0.45 * side), (140, 170, 220), -1)
 
 
+def _finger_photo(
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[Board, NDArray[Any], dict[str, Cell], NDArray[Any], int, str]:
+    """A rendered photo of the square sample board with a finger over a corner of one
+    figure's marker, which only the partial look may read (every other look misses it):
+    the board, the photo, the figures' true cells, the marker's square, its id, the figure."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    hidden = sorted(ms.figures.values())[0]
+    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
+    quad = find_quads(img)[hidden]
+    _finger_over_corner(img, quad)
+    monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
+    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    return b, img, truth, quad, hidden, fid
+
+
 def test_a_partial_read_on_the_markers_own_sides_is_sure(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -272,16 +292,7 @@ def test_a_partial_read_on_the_markers_own_sides_is_sure(
     look completes its square from its own sides, and the photo shows the black border, the
     bits and the white margin as printed all round it but where the finger (in colour)
     is. Its read is placed as surely as one seen whole."""
-    b = load_board(MAPS / "outpost-raid.board.json")
-    ms = marker_set(b)
-    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
-    quads = find_quads(img)
-    hidden = sorted(ms.figures.values())[0]
-    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
-    _finger_over_corner(img, quads[hidden])
-    monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
-    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
-    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    b, img, truth, _quad, _hidden, fid = _finger_photo(monkeypatch)
     det = detect(img, b)
     seen = {s.figure: s for s in det.seen}
     assert seen[fid].cell == truth[fid]
@@ -297,19 +308,9 @@ def test_a_partial_read_on_sides_not_the_markers_own_stays_unsure(
     the edge of the thing over it) lies partly off the marker: its border or margin shows
     paper where ink is printed, or ink where paper is. Such a read is placed but shown as
     unsure, with the reason, for the player to confirm; never moved silently."""
-    b = load_board(MAPS / "outpost-raid.board.json")
-    ms = marker_set(b)
-    img, _truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
-    quads = find_quads(img)
-    hidden = sorted(ms.figures.values())[0]
-    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
-    quad = quads[hidden]
-    _finger_over_corner(img, quad)
+    b, img, _truth, quad, hidden, fid = _finger_photo(monkeypatch)
     across, down = quad[1] - quad[0], quad[3] - quad[0]
     off = quad + shift[0] * across + shift[1] * down
-    monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
-    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
-    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
     monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
     det = detect(img, b)
     seen = {s.figure: s for s in det.seen}

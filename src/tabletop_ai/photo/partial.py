@@ -206,16 +206,7 @@ def _separation_in_ink(
     if half <= 0:
         return 0
     agree = np.where(want, cells - (white + black) / 2, (white + black) / 2 - cells)
-    seen = agree >= CLEAR * half
-    if photo is not None and photo.ndim == 3:
-        colour = np.stack(
-            [_cells(straighten(photo[..., k], quad).astype(np.float32)) for k in range(3)],
-            axis=-1,
-        )
-        paper = np.median(colour[want], axis=0)
-        tint = paper / max(float(paper.mean()), 1.0)
-        off = colour - cells[..., None] * tint
-        seen &= np.linalg.norm(off, axis=-1) < COLOURED * 2 * half
+    seen = (agree >= CLEAR * half) & ~_in_colour(photo, quad, cells, want, half, _cells)
     code = want[1:-1, 1:-1].reshape(16)
     mask = seen[1:-1, 1:-1].reshape(16)
     others = np.delete(turns, marker_id, axis=0).reshape(-1, 16)
@@ -238,12 +229,19 @@ def own_sides(
     picture: no cell is known to be covered, so every cell must read as the code says."""
     import numpy as np
 
-    from tabletop_ai.photo.quality import AGAINST, BITS, CLEAR, _codes, straighten
+    from tabletop_ai.photo.quality import (
+        AGAINST,
+        BITS,
+        CLEAR,
+        _codes,
+        cells_with_margin,
+        straighten,
+    )
 
     full, _turns = _codes()
     want = np.ones((BITS + 2, BITS + 2), bool)  # True: paper (the margin, the white bits)
     want[1:-1, 1:-1] = full[marker_id]
-    cells = _cells_round(straighten(gray, quad).astype(np.float32))
+    cells = cells_with_margin(straighten(gray, quad).astype(np.float32))
     black = float(np.median(cells[~want]))
     white = float(np.median(cells[want]))
     half = (white - black) / 2
@@ -251,37 +249,39 @@ def own_sides(
         return False
     margin = (cells - (white + black) / 2) / half  # > 0: paper
     agree = np.where(want, margin, -margin)
-    coloured = np.zeros_like(want)
-    if photo is not None and photo.ndim == 3:
-        colour = np.stack(
-            [_cells_round(straighten(photo[..., k], quad).astype(np.float32)) for k in range(3)],
-            axis=-1,
-        )
-        paper = np.median(colour[want], axis=0)
-        tint = paper / max(float(paper.mean()), 1.0)
-        off = colour - cells[..., None] * tint
-        coloured = np.linalg.norm(off, axis=-1) >= COLOURED * 2 * half
+    coloured = _in_colour(photo, quad, cells, want, half, cells_with_margin)
     against = (agree <= -AGAINST) & ~coloured
     hidden = (agree < CLEAR) | coloured
     return not against.any() and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
 
 
-def _cells_round(flat: NDArray[Any]) -> NDArray[Any]:
-    """Each cell's brightness in a straightened marker with its bit of margin round it
-    (:func:`~tabletop_ai.photo.quality.straighten`): 8x8 cells, the marker's 6x6 inside,
-    each the median of its middle (its edges blur into the neighbours)."""
+def _in_colour(
+    photo: NDArray[Any] | None,
+    quad: NDArray[Any],
+    cells: NDArray[Any],
+    paper: NDArray[Any],
+    half: float,
+    grid: Callable[[NDArray[Any]], NDArray[Any]],
+) -> NDArray[Any]:
+    """Which of ``cells`` (the grey of the straightened marker on ``quad``, cut by ``grid``)
+    are in colour: something over the marker (a finger, a standee, a miniature). The marker
+    is black ink on white paper: a cell whose colour is off the grey between them (the
+    paper's own tint, under the light, from the ``paper`` cells, scaled to the cell's
+    brightness) by :data:`COLOURED` of the contrast (``2 * half``) is not ink or paper. A
+    grey picture (``photo`` None or one channel): none."""
     import numpy as np
 
-    from tabletop_ai.photo.quality import BITS, PX
+    from tabletop_ai.photo.quality import straighten
 
-    n, q = BITS + 2, PX // 4
-    out: NDArray[Any] = np.median(
-        flat[: n * PX, : n * PX]
-        .reshape(n, PX, n, PX)[:, q : PX - q, :, q : PX - q]
-        .transpose(0, 2, 1, 3)
-        .reshape(n, n, -1),
-        axis=2,
+    if photo is None or photo.ndim != 3:
+        return np.zeros(cells.shape, bool)
+    colour = np.stack(
+        [grid(straighten(photo[..., k], quad).astype(np.float32)) for k in range(3)], axis=-1
     )
+    tint = np.median(colour[paper], axis=0)
+    tint = tint / max(float(tint.mean()), 1.0)
+    off = colour - cells[..., None] * tint
+    out: NDArray[Any] = np.linalg.norm(off, axis=-1) >= COLOURED * 2 * half
     return out
 
 

@@ -182,16 +182,18 @@ class Detection:
         for s in self.seen:
             where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
             figure = names.get(s.figure, s.figure)
-            if s.flag:
-                line = f"{figure}: {where}" + str(msg(" — not moved: {flag}", flag=s.flag))
-            elif s.doubt:
-                line = f"{figure}: {where}" + str(
-                    msg(" — unsure ({why}): moved only if you confirm it", why=s.doubt)
+            if s.flag or s.doubt:
+                # no "% sure" beside a flag or a doubt: it would contradict what the player
+                # is asked to check
+                why = (
+                    msg(" — not moved: {flag}", flag=s.flag)
+                    if s.flag
+                    else msg(" — unsure ({why}): moved only if you confirm it", why=s.doubt)
                 )
-            else:
-                # How sure a placed figure is stands only beside a sure read: beside a
-                # doubt or a flag it would contradict what the player is asked to check.
-                line = str(
+                out.append(f"{figure}: {where}{why!s}")
+                continue
+            out.append(
+                str(
                     msg(
                         "{figure}: {where} ({sure} sure)",
                         figure=figure,
@@ -199,7 +201,7 @@ class Detection:
                         sure=f"{s.confidence:.0%}",
                     )
                 )
-            out.append(line)
+            )
         if self.unseen:
             out.append(
                 str(
@@ -357,7 +359,7 @@ def locate(
             lens = None
     frame = where.frame
     notes += where.notes
-    hm: Matrix = [[float(v) for v in row] for row in frame.h]
+    hm = _matrix(frame.h)
     det = Detection(
         source,
         hm,
@@ -403,7 +405,7 @@ def locate(
             doubt = _doubt_without_each(where.without_each, px, camera, layout, fig.size, cell, sd)
         if not doubt and cell is not None and mid not in where.held:
             for hc in where.checks:
-                cx_, cy_ = apply_homography([[float(v) for v in r] for r in hc], *px)
+                cx_, cy_ = apply_homography(_matrix(hc), *px)
                 cx_, cy_ = _on_table(cx_, cy_, camera, cw)
                 if layout.scene_to_cell(*_footprint_point(layout, cx_, cy_, fig.size)) != cell:
                     doubt = str(msg("the board markers disagree about its cell"))
@@ -465,7 +467,7 @@ def _board_markers_by_place(
         h = np.vstack([a, [0.0, 0.0, 1.0]])
     if h is None:
         return doubts
-    hm: Matrix = [[float(v) for v in row] for row in h]
+    hm = _matrix(h)
     out = dict(doubts)
     for mid in list(out):
         if mid in places and mid in found and mid not in twice:
@@ -579,7 +581,7 @@ def _board_frame(
         hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs_k, bound)
         if hk is None:
             continue
-        hkm: Matrix = [[float(v) for v in row] for row in hk]
+        hkm = _matrix(hk)
         errs = [
             math.dist(apply_homography(hkm, *a), b) / cw for a, b in zip(src_k, dst_k, strict=True)
         ]
@@ -667,8 +669,8 @@ def _held_without(
     be named by the very figure whose cell then moves. Many figures name a marker moved by
     hand without any one of them."""
     cw = cell_width(layout)
-    hm: Matrix = [[float(v) for v in row] for row in h]
-    nm: Matrix = [[float(v) for v in row] for row in named]
+    hm = _matrix(h)
+    nm = _matrix(named)
     out = set()
     for k, px in figures.items():
         a = layout.scene_to_cell(*_on_table(*apply_homography(hm, *px), camera, cw))
@@ -760,7 +762,7 @@ def _fit_with_figures(
         h, _mask = cv2.findHomography(np.array(s_pts, np.float64), np.array(d_pts, np.float64), 0)
         if h is None or not np.all(np.isfinite(h)):
             return None
-        hm: Matrix = [[float(v) for v in row] for row in h]
+        hm = _matrix(h)
         keep = [(a, b) for a, b in pairs if math.dist(apply_homography(hm, *a), b) <= bound]
         if keep == use:
             break
@@ -777,7 +779,7 @@ def _cell_pairs(
     """Each figure's marker (photo pixel) and the middle of the cell ``h`` puts it in (moved
     by as much as its base's height moves it): where it would be, set down in the middle."""
     cw = cell_width(layout)
-    hm: Matrix = [[float(v) for v in row] for row in h]
+    hm = _matrix(h)
     out = []
     for px in figures:
         x, y = apply_homography(hm, *px)
@@ -844,7 +846,7 @@ def _lens(
             hk = _fit_with_figures(cv2, np, src_k, dst_k, pairs, bound)
             if hk is None:
                 continue
-            hkm: Matrix = [[float(v) for v in row] for row in hk]
+            hkm = _matrix(hk)
             pairs_k = _cell_pairs(hk, figs, camera, layout)
             errs = [
                 math.dist(apply_homography(hkm, *a), b) / cw
@@ -896,7 +898,7 @@ def _spread(
     h, _mask = cv2.findHomography(s_pts, d_pts, 0)
     if h is None:
         return math.inf
-    hm: Matrix = [[float(v) for v in row] for row in h]
+    hm = _matrix(h)
     base = apply_homography(hm, *target)
     misfit = [math.dist(apply_homography(hm, *a), b) for a, b in pairs]
     # the figures' scatter about their cells' middles, per axis: the median distance of a
@@ -918,7 +920,7 @@ def _spread(
             hk, _mask = cv2.findHomography(s_pts, moved, 0)
             if hk is None:
                 return math.inf
-            p = apply_homography([[float(v) for v in row] for row in hk], *target)
+            p = apply_homography(_matrix(hk), *target)
             var += (math.dist(p, base) / step * sd) ** 2
     if lifts:  # every figure's base height at once: one unknown, shared
         moved = d_pts.copy()
@@ -928,7 +930,7 @@ def _spread(
         hk, _mask = cv2.findHomography(s_pts, moved, 0)
         if hk is None:
             return math.inf
-        p = apply_homography([[float(v) for v in row] for row in hk], *target)
+        p = apply_homography(_matrix(hk), *target)
         var += math.dist(p, base) ** 2
     return math.sqrt(var) / cw
 
@@ -1017,7 +1019,7 @@ def _figure_sizes(
 def _outline(h: Any, quad: NDArray[Any]) -> tuple[float, float, float]:
     """A marker's outline on the board: (mean side, longest / shortest side, the largest
     corner's distance from a right angle in degrees)."""
-    hm = [[float(v) for v in row] for row in h]
+    hm = _matrix(h)
     pts = [apply_homography(hm, float(x), float(y)) for x, y in quad]
     sides = [math.dist(pts[i], pts[(i + 1) % 4]) for i in range(4)]
     worst = 0.0

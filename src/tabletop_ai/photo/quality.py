@@ -357,14 +357,21 @@ def likeliest(
 def _cells(flat: NDArray[Any]) -> NDArray[Any]:
     """Each of the 6x6 cells' brightness in a straightened marker (:func:`straighten`): the
     median of its middle (its edges blur into the neighbours)."""
+    return cells_with_margin(flat)[1:-1, 1:-1]
+
+
+def cells_with_margin(flat: NDArray[Any]) -> NDArray[Any]:
+    """Each cell's brightness in a straightened marker with its bit of quiet zone round it
+    (:func:`straighten`): 8x8 cells, the marker's 6x6 inside, each the median of its middle
+    (its edges blur into the neighbours)."""
     import numpy as np
 
-    q = PX // 4
-    inner = flat[PX : PX + BITS * PX, PX : PX + BITS * PX]
+    n, q = BITS + 2, PX // 4
     out: NDArray[Any] = np.median(
-        inner.reshape(BITS, PX, BITS, PX)[:, q : PX - q, :, q : PX - q]
+        flat[: n * PX, : n * PX]
+        .reshape(n, PX, n, PX)[:, q : PX - q, :, q : PX - q]
         .transpose(0, 2, 1, 3)
-        .reshape(BITS, BITS, -1),
+        .reshape(n, n, -1),
         axis=2,
     )
     return out
