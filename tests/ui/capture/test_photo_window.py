@@ -271,3 +271,25 @@ def test_labels_read_in_the_language_and_stay_on_the_picture(window: MainWindow)
     for label in labels:
         assert picture.contains(label.sceneBoundingRect()), label.text()
     dlg.close()
+
+
+def test_an_unsure_figures_map_label_gives_no_sureness(window: MainWindow) -> None:
+    """On the photo, a figure placed surely is labelled with how sure ("Trooper 2 100%"); an
+    unsure one only with a question mark ("Trooper 1 ?"): a percentage beside the doubt
+    would contradict what the player is asked to confirm."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    board = window.doc.board
+    det, image = _border_case(board)
+    dlg = PhotoDialog(board, image, det, window)  # type: ignore[arg-type]
+    dlg.resize(1280, 800)
+    dlg.show()
+    QApplication.processEvents()
+    texts = {i.text() for i in dlg.scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
+    dlg.close()
+    unsure = board.figure("tr1").label
+    sure = [f.label for f in board.figures if f.id != "tr1"]
+    assert f"{unsure} ?" in texts
+    assert not any(t.startswith(unsure) and "%" in t for t in texts)
+    for name in sure:
+        assert any(t.startswith(f"{name} ") and t.endswith("%") for t in texts), (name, texts)

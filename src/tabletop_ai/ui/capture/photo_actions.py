@@ -288,21 +288,21 @@ class PhotoDialog(QDialog):
         for seen in det.seen:
             sx, sy = det.to_scene(*seen.pixel)
             x, y = sx * scale, sy * scale
+            # how sure (the share of the way to the cell's middle) only beside a sure
+            # read: beside a flag or a doubt it would contradict what the player checks
             if seen.flag:
-                colour, style = QColor("#d62728"), Qt.PenStyle.SolidLine
+                colour, style, tail = QColor("#d62728"), Qt.PenStyle.SolidLine, ""
             elif seen.doubt:
-                colour, style = QColor("#e8890c"), Qt.PenStyle.DashLine
+                colour, style, tail = QColor("#e8890c"), Qt.PenStyle.DashLine, " ?"
             else:
                 colour, style = QColor("#2ca02c"), Qt.PenStyle.SolidLine
+                tail = f" {seen.confidence:.0%}"
             self.scene.addEllipse(
                 QRectF(x - r, y - r, 2 * r, 2 * r),
                 QPen(colour, 3, style),
                 QBrush(Qt.BrushStyle.NoBrush),
             )
-            mark = " ?" if seen.doubt and not seen.flag else ""
-            label = self.scene.addSimpleText(
-                f"{names.get(seen.figure, seen.figure)} {seen.confidence:.0%}{mark}", font
-            )
+            label = self.scene.addSimpleText(f"{names.get(seen.figure, seen.figure)}{tail}", font)
             label.setBrush(QBrush(QColor("white")))
             at = label_place(label.boundingRect(), x, y, r, picture)
             label.setPos(at)
