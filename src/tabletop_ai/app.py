@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    pass
+    from tabletop_ai.i18n import Msg
 
 #: set (to anything) to print ``startup-probe WALL_CLOCK CPU_SECONDS`` once the window has
 #: painted for the first time and quit: what ``benchmarks/speed.py`` times as the window's
@@ -27,25 +27,29 @@ def run_app(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tabletop_ai import __version__
+    from tabletop_ai.i18n import LANGUAGES, msg, printable
     from tabletop_ai.resources import app_icon_files
     from tabletop_ai.ui.shell import settings as prefs
 
     self_test = "--self-test" in argv
     lang: str | None = None
     if "--lang" in argv:  # this run only: Preferences keep their choice
-        from tabletop_ai.i18n import LANGUAGES
-
         i = argv.index("--lang")
         lang = argv[i + 1] if i + 1 < len(argv) else ""
         if lang != "system" and lang not in LANGUAGES:
-            print(f"tabletop-ai: --lang takes system, {', '.join(LANGUAGES)}", file=sys.stderr)
-            return 2
+            choices = ", ".join(["system", *LANGUAGES])
+            return _refuse(msg("--lang takes {choices}", choices=choices), None)
         argv = argv[:i] + argv[i + 2 :]
     files = [a for a in argv if not a.startswith("-")]
     unknown = [a for a in argv if a.startswith("-") and a != "--self-test"]
     if unknown:
-        print(f"tabletop-ai: unknown option {unknown[0]} (see tabletop-ai --help)", file=sys.stderr)
-        return 2
+        return _refuse(
+            msg(
+                "unknown option {option} (see tabletop-ai --help)",
+                option=printable(unknown[0]),
+            ),
+            lang,
+        )
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "tabletop-ai"])
@@ -109,6 +113,18 @@ def run_app(argv: list[str]) -> int:
 
         after_first_paint(window.view.viewport(), _report_start_up)
     return int(app.exec())
+
+
+def _refuse(message: Msg, lang: str | None) -> int:
+    """Print ``message`` (a refusal of the command line) and return exit status 2. It is
+    worded in ``lang`` (a valid ``--lang``), else in the language the window would start in:
+    the one chosen in Preferences, whose default is the system's."""
+    from tabletop_ai import i18n
+    from tabletop_ai.ui.shell import settings as prefs
+
+    i18n.install(lang or prefs.language())
+    print(f"tabletop-ai: {message!s}", file=sys.stderr)
+    return 2
 
 
 def _report_start_up() -> None:

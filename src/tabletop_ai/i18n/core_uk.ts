@@ -3,6 +3,16 @@
 <TS version="2.1" language="uk_UA">
   <context>
     <name>core</name>
+    <message>
+      <location filename="../../../src/tabletop_ai/app.py" line="47" />
+      <source>unknown option {option} (see tabletop-ai --help)</source>
+      <translation>невідомий параметр {option} (див. tabletop-ai --help)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/app.py" line="41" />
+      <source>--lang takes {choices}</source>
+      <translation>--lang має бути одним із: {choices}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="102" />
       <source>%n space(s)</source>
@@ -6445,12 +6455,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="614" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="624" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="675" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="691" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6480,7 +6490,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="663" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="679" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6505,7 +6515,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="606" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="615" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6540,27 +6550,27 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="945" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="993" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="525" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="539" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="626" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="644" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="989" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1037" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="991" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1039" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6570,87 +6580,87 @@
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="185" />
-      <source>{figure}: {where} ({sure} sure)</source>
-      <translation>{figure}: {where} (певність {sure})</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="306" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="314" />
       <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board. Nothing was moved.</source>
       <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="391" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="399" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="395" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="403" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="404" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="414" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="612" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="626" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="193" />
-      <source> — not moved: {flag}</source>
-      <translation> — не переміщено: {flag}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="200" />
-      <source>not seen (left where they were): {figures}</source>
-      <translation>не помічено (лишилися, де були): {figures}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="209" />
-      <source>markers of no figure on this board: {ids}</source>
-      <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="296" />
-      <source>board marker {number} was not read surely; it is not used</source>
-      <translation>маркер поля {number} прочитано непевно; його не використано</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="412" />
-      <source>its base would leave the map</source>
-      <translation>її підставка вийшла б за мапу</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1028" />
-      <source>not moved (a figure not in the photo stands there): {figures}</source>
-      <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1037" />
-      <source>the photo moves no figure</source>
-      <translation>фото не переміщує жодної фігури</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="195" />
-      <source> — unsure ({why}): moved only if you confirm it</source>
-      <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="401" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="981" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="414" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="189" />
+      <source> — not moved: {flag}</source>
+      <translation> — не переміщено: {flag}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="191" />
+      <source> — unsure ({why}): moved only if you confirm it</source>
+      <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="197" />
+      <source>{figure}: {where} ({sure} sure)</source>
+      <translation>{figure}: {where} (певність {sure})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="208" />
+      <source>not seen (left where they were): {figures}</source>
+      <translation>не помічено (лишилися, де були): {figures}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="217" />
+      <source>markers of no figure on this board: {ids}</source>
+      <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="304" />
+      <source>board marker {number} was not read surely; it is not used</source>
+      <translation>маркер поля {number} прочитано непевно; його не використано</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="422" />
+      <source>its base would leave the map</source>
+      <translation>її підставка вийшла б за мапу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1076" />
+      <source>not moved (a figure not in the photo stands there): {figures}</source>
+      <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1085" />
+      <source>the photo moves no figure</source>
+      <translation>фото не переміщує жодної фігури</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="424" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="426" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="436" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from tabletop_ai.i18n import msg
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.preferences import PreferencesDialog
+from tests.ui.conftest import DEMO
 
 pytestmark = pytest.mark.usefixtures("english_again")
 
@@ -117,8 +118,55 @@ def test_an_unknown_language_on_the_command_line_is_refused(
 ) -> None:
     from tabletop_ai.app import run_app
 
+    prefs.settings().setValue("language", "en")
     assert run_app(["--lang", "xx"]) == 2
     assert "--lang takes system, en, uk" in capsys.readouterr().err
+
+
+def test_a_bad_lang_is_refused_in_the_language_chosen_in_preferences(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Before a ``--lang`` is known the refusal speaks the language the window would start
+    in: the one chosen in Preferences."""
+    from tabletop_ai.app import run_app
+
+    prefs.settings().setValue("language", "uk")
+    assert run_app(["--lang", "xx"]) == 2
+    assert capsys.readouterr().err == "tabletop-ai: --lang має бути одним із: system, en, uk\n"
+
+
+def test_a_bad_lang_is_refused_in_the_systems_language_by_default(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Preferences left at "system": the system's language words the refusal."""
+    from tabletop_ai.app import run_app
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "uk_UA.UTF-8")
+    prefs.settings().setValue("language", "system")
+    assert run_app(["--lang"]) == 2
+    assert capsys.readouterr().err == "tabletop-ai: --lang має бути одним із: system, en, uk\n"
+
+
+def test_an_unknown_option_is_refused_in_the_language_of_lang_or_preferences(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``tabletop-ai FILE --bogus``: refused in the ``--lang`` given, else in the one chosen
+    in Preferences."""
+    from tabletop_ai.app import run_app
+
+    prefs.settings().setValue("language", "en")
+    assert run_app([str(DEMO), "--lang", "uk", "--bogus"]) == 2
+    uk = "tabletop-ai: невідомий параметр --bogus (див. tabletop-ai --help)\n"
+    assert capsys.readouterr().err == uk
+    prefs.settings().setValue("language", "uk")
+    assert run_app([str(DEMO), "--bogus"]) == 2
+    assert capsys.readouterr().err == uk
+    assert run_app([str(DEMO), "--lang", "en", "--bogus"]) == 2
+    assert capsys.readouterr().err == (
+        "tabletop-ai: unknown option --bogus (see tabletop-ai --help)\n"
+    )
 
 
 def test_qts_own_file_dialog_and_buttons_speak_ukrainian(qtbot: object) -> None:
