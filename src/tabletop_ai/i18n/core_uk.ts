@@ -2764,857 +2764,937 @@
       <translation>Табір нападників</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="39" />
+      <source>North spawn</source>
+      <translation>Північний вхід</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/i18n/content.py" line="40" />
+      <source>West spawn</source>
+      <translation>Західний вхід</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <source>East spawn</source>
+      <translation>Східний вхід</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <source>Depot spawn</source>
+      <translation>Вхід біля складу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <source>Terminal</source>
+      <translation>Термінал</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
+      <source>Overlook</source>
+      <translation>Оглядовий пункт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="45" />
+      <source>Crate</source>
+      <translation>Ящик</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="46" />
+      <source>Crates</source>
+      <translation>Ящики</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="47" />
+      <source>Console</source>
+      <translation>Пульт</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <source>Ridge</source>
+      <translation>Гребінь</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
+      <source>Supplies</source>
+      <translation>Припаси</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
+      <source>Catwalk</source>
+      <translation>Місток</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
+      <source>Shrine</source>
+      <translation>Святилище</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="52" />
+      <source>Tower</source>
+      <translation>Вежа</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
+      <source>Pit</source>
+      <translation>Яма</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
+      <source>Well</source>
+      <translation>Криниця</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
       <source>Main army</source>
       <translation>Головне військо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="41" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
       <source>Skirmishers</source>
       <translation>Застрільники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="42" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
       <source>Bandit Guards</source>
       <translation>Бандити-вартові</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="43" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="59" />
       <source>Bandit Archers</source>
       <translation>Бандити-лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="44" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
       <source>Rearguard</source>
       <translation>Ар'єргард</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="48" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
       <source>Iron Warlord</source>
       <translation>Залізний воєвода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="49" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
       <source>War Hound</source>
       <translation>Бойовий пес</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="50" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
       <source>Your hero</source>
       <translation>Ваш герой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="51" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
       <source>Your sidekick</source>
       <translation>Ваш помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="53" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="69" />
       <source>Advance</source>
       <translation>Наступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="54" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="70" />
       <source>Banner</source>
       <translation>Прапор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="55" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
       <source>Flank</source>
       <translation>Фланг</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="56" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
       <source>Hold</source>
       <translation>Оборона позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="57" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
       <source>Regroup</source>
       <translation>Перегрупування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="58" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
       <source>Strike First</source>
       <translation>Удар першим</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="60" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
       <source>Blink</source>
       <translation>Блиск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="61" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="77" />
       <source>Bolt</source>
       <translation>Блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="62" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="78" />
       <source>Chain Lightning</source>
       <translation>Ланцюгова блискавка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="63" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
       <source>Charge</source>
       <translation>Атака з розгону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="64" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
       <source>Cleave</source>
       <translation>Розсікання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="65" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
       <source>Gust</source>
       <translation>Порив вітру</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="66" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
       <source>Heavy Blow</source>
       <translation>Важкий удар</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="67" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
       <source>March</source>
       <translation>Марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="68" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
       <source>Rally</source>
       <translation>Згуртування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="69" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
       <source>Shield Wall</source>
       <translation>Стіна щитів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="70" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
       <source>Shove</source>
       <translation>Поштовх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="71" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
       <source>Spark</source>
       <translation>Іскра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="72" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
       <source>Stomp</source>
       <translation>Тупіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="73" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
       <source>Tempest</source>
       <translation>Буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="74" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="90" />
       <source>Use a location</source>
       <translation>Використати локацію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="75" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
       <source>Veil</source>
       <translation>Завіса</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="76" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
       <source>War Cry</source>
       <translation>Бойовий клич</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="79" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
       <source>Press the Attack</source>
       <translation>Розвинути атаку</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="80" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
       <source>Hold the Line</source>
       <translation>Тримати стрій</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="81" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="97" />
       <source>Covering Fire</source>
       <translation>Вогонь прикриття</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="82" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="98" />
       <source>Close In</source>
       <translation>Підступити впритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="83" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
       <source>Pick Them Off</source>
       <translation>Вибивати по одному</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="84" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
       <source>Overrun</source>
       <translation>Зім'яти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="85" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
       <source>Blitz: Converge</source>
       <translation>Бліц: Зійтися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="86" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
       <source>Blitz: Overwhelm</source>
       <translation>Бліц: Задавити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="87" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
       <source>Blitz: All Out</source>
       <translation>Бліц: На повну силу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="88" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
       <source>Blitz: No Retreat</source>
       <translation>Бліц: Ні кроку назад</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="89" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
       <source>Blitz: Onslaught</source>
       <translation>Бліц: Навала</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="90" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
       <source>Blitz: Final Push</source>
       <translation>Бліц: Останній ривок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="91" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
       <source>Trooper Squad</source>
       <translation>Загін штурмовиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="92" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
       <source>Elite Guard</source>
       <translation>Елітна варта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="93" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
       <source>Hound</source>
       <translation>Гончак</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="94" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
       <source>Field Officer</source>
       <translation>Польовий офіцер</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="95" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="111" />
       <source>Marksman</source>
       <translation>Снайпер</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="96" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="112" />
       <source>Light Walker</source>
       <translation>Легкий крокохід</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="99" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
       <source>Squad Fire</source>
       <translation>Вогонь загону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="100" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="116" />
       <source>Guardian</source>
       <translation>Охоронець</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="101" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="117" />
       <source>Pounce</source>
       <translation>Стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="102" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="118" />
       <source>Steady Aim</source>
       <translation>Твердий приціл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="103" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
       <source>Order: the closest friendly figure interrupts to move 2</source>
       <translation>Наказ: найближча дружня фігура перериває, щоб рухатися на 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="104" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
       <source>+1 accuracy</source>
       <translation>+1 до влучності</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="105" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
       <source>+2 accuracy</source>
       <translation>+2 до влучності</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="106" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
       <source>+1 damage</source>
       <translation>+1 шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="107" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
       <source>+2 damage</source>
       <translation>+2 шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="108" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
       <source>Blast 1</source>
       <translation>Вибух 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="109" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
       <source>Bleed</source>
       <translation>Кровотеча</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="110" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
       <source>Focus</source>
       <translation>Фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="114" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
       <source>Coordinated Fire</source>
       <translation>Узгоджений вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="115" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
       <source>Use when an Imperial figure attacks a target another Imperial figure attacked this round.</source>
       <translation>Зіграйте, коли імперська фігура атакує ціль, яку цього раунду вже атакувала інша імперська фігура.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="119" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
       <source>Rapid Deployment</source>
       <translation>Швидке розгортання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="120" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
       <source>Deploy a group at a spawn point of your choice.</source>
       <translation>Розгорніть групу в точці появи на ваш вибір.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="121" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
       <source>Field Promotion</source>
       <translation>Польове підвищення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="122" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
       <source>Attach to a deployment group; its figures gain +1 health.</source>
       <translation>Прикріпіть до групи розгортання; її фігури отримують +1 здоров’я.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="123" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
       <source>Overwatch</source>
       <translation>Пильний нагляд</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="124" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
       <source>When this group resolves an ABILITY action, one figure may attack a hero who moved.</source>
       <translation>Коли ця група виконує дію ЗДІБНІСТЬ, одна її фігура може атакувати героя, який рухався.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="125" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
       <source>Heavy Plating</source>
       <translation>Важка броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="126" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
       <source>Attach to a deployment group; +1 block when defending.</source>
       <translation>Прикріпіть до групи розгортання; +1 блок під час захисту.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="127" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
       <source>Scoped Rifles</source>
       <translation>Гвинтівки з прицілами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="128" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
       <source>Attach to a ranged group; +1 accuracy.</source>
       <translation>Прикріпіть до групи зі стрілецькою атакою; +1 до влучності.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="129" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
       <source>Supply Drop</source>
       <translation>Скидання припасів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="130" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
       <source>Gain 2 threat.</source>
       <translation>Отримайте 2 загрози.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="131" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
       <source>Prototype Weapons</source>
       <translation>Дослідна зброя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="132" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
       <source>When this group resolves an ABILITY action, add a die to its next attack.</source>
       <translation>Коли ця група виконує дію ЗДІБНІСТЬ, додайте кубик до її наступної атаки.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="133" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
       <source>Hunting Party</source>
       <translation>Мисливський загін</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="134" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
       <source>The first Imperial group to activate this round gains +1 speed.</source>
       <translation>Перша імперська група, що активується цього раунду, отримує +1 до швидкості.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="135" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="151" />
       <source>Bounty</source>
       <translation>Нагорода за голову</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="136" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
       <source>Side mission: defeat the wounded hero.</source>
       <translation>Побічна місія: переможіть пораненого героя.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="137" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
       <source>Informant</source>
       <translation>Інформатор</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="138" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
       <source>Look at the top card of the deployment hand.</source>
       <translation>Подивіться верхню карту руки розгортання.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="139" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
       <source>Sabotage</source>
       <translation>Саботаж</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="140" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
       <source>A hero's next attack this round loses a die.</source>
       <translation>Наступна атака героя цього раунду втрачає кубик.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="141" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
       <source>Reserves</source>
       <translation>Резерви</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="142" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
       <source>Reinforce one figure for free.</source>
       <translation>Підкріпіть одну фігуру безкоштовно.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="143" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="159" />
       <source>Convoy</source>
       <translation>Конвой</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="144" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="160" />
       <source>Forced side mission: escort the convoy.</source>
       <translation>Обов’язкова побічна місія: супроводьте конвой.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="145" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="161" />
       <source>Intimidation</source>
       <translation>Залякування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="146" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="162" />
       <source>A hero adjacent to an Imperial figure becomes stunned.</source>
       <translation>Герой поруч з імперською фігурою стає приголомшеним.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="147" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
       <source>Terror Campaign</source>
       <translation>Кампанія терору</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="148" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
       <source>Side mission: hold the terminal.</source>
       <translation>Побічна місія: утримайте термінал.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="149" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
       <source>Veterans</source>
       <translation>Ветерани</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="150" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
       <source>A newly deployed group gains a surge ability.</source>
       <translation>Щойно розгорнута група отримує здібність сплеску.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="151" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="167" />
       <source>Jammers</source>
       <translation>Глушилки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="152" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="168" />
       <source>Heroes cannot interact with terminals this round.</source>
       <translation>Цього раунду герої не можуть взаємодіяти з терміналами.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="153" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="169" />
       <source>Decree</source>
       <translation>Указ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="154" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
       <source>Gain 1 influence at the end of the mission.</source>
       <translation>Отримайте 1 вплив наприкінці місії.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="155" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="171" />
       <source>Hidden Positions</source>
       <translation>Приховані позиції</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="156" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="172" />
       <source>Deploy a group at any spawn point.</source>
       <translation>Розгорніть групу в будь-якій точці появи.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="157" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="173" />
       <source>tactics</source>
       <translation>Тактика</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="158" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
       <source>armory</source>
       <translation>Арсенал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="161" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="177" />
       <source>Trooper 1</source>
       <translation>Штурмовик 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="162" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="178" />
       <source>Trooper 2</source>
       <translation>Штурмовик 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="163" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="179" />
       <source>Trooper 3</source>
       <translation>Штурмовик 3</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="164" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="180" />
       <source>Guard 1</source>
       <translation>Вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="165" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="181" />
       <source>Guard 2</source>
       <translation>Вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="166" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="182" />
       <source>Elite Guard 1</source>
       <translation>Елітний вартовий 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="167" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="183" />
       <source>Elite Guard 2</source>
       <translation>Елітний вартовий 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="168" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="184" />
       <source>Officer 1</source>
       <translation>Офіцер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="169" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="185" />
       <source>Marksman 1</source>
       <translation>Снайпер 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="170" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="186" />
       <source>Marksman 2</source>
       <translation>Снайпер 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="171" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="187" />
       <source>Hound 1</source>
       <translation>Гончак 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="172" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="188" />
       <source>Soldier</source>
       <translation>Солдат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="173" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="189" />
       <source>Scout</source>
       <translation>Розвідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="174" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="190" />
       <source>Smuggler</source>
       <translation>Контрабандист</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="175" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="191" />
       <source>Duelist</source>
       <translation>Дуелянт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="176" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="192" />
       <source>Archer 1</source>
       <translation>Лучник 1</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="177" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="193" />
       <source>Archer 2</source>
       <translation>Лучник 2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="178" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="194" />
       <source>Brute</source>
       <translation>Громило</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="179" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="195" />
       <source>Spellweaver</source>
       <translation>Чарівниця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="180" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="196" />
       <source>Tinkerer</source>
       <translation>Винахідник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="181" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="197" />
       <source>Archers</source>
       <translation>Лучники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="182" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="198" />
       <source>Cohort</source>
       <translation>Когорта</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="183" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="199" />
       <source>Guns</source>
       <translation>Гармати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="184" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="200" />
       <source>Legion</source>
       <translation>Легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="185" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="201" />
       <source>Raiders</source>
       <translation>Налітники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="186" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="202" />
       <source>Riders</source>
       <translation>Вершники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="187" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="203" />
       <source>Gate Garrison</source>
       <translation>Гарнізон брами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="188" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="204" />
       <source>Iron Legion</source>
       <translation>Залізний легіон</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="189" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="205" />
       <source>Lost Patrol</source>
       <translation>Загублений патруль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="190" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="206" />
       <source>Pickets</source>
       <translation>Застави</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="191" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="207" />
       <source>Raider Horde</source>
       <translation>Орда налітників</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="192" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="208" />
       <source>Reserve</source>
       <translation>Резерв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="193" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="209" />
       <source>Shadow Scouts</source>
       <translation>Тіньові розвідники</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="194" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="210" />
       <source>Siege Camp</source>
       <translation>Облоговий табір</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="195" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="211" />
       <source>Supply Wagons</source>
       <translation>Обоз</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="197" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="213" />
       <source>Ace Pilot</source>
       <translation>Пілот-ас</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="198" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="214" />
       <source>Beach Sentry</source>
       <translation>Вартовий на пляжі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="199" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="215" />
       <source>Field Medic</source>
       <translation>Польовий медик</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="200" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="216" />
       <source>Rebel Scout</source>
       <translation>Розвідник повстанців</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="201" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="217" />
       <source>Saboteur</source>
       <translation>Диверсант</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="202" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="218" />
       <source>Shore Commander</source>
       <translation>Командир узбережжя</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="203" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="219" />
       <source>Tower Gunner</source>
       <translation>Стрілець на вежі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="204" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="220" />
       <source>Vault Warden</source>
       <translation>Охоронець сховища</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="205" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="221" />
       <source>Plated Armor</source>
       <translation>Пластинчаста броня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="206" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="222" />
       <source>Watch Tower</source>
       <translation>Сторожова вежа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="207" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="223" />
       <source>Ambush</source>
       <translation>Засідка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="208" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="224" />
       <source>Barrage</source>
       <translation>Шквал вогню</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="209" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="225" />
       <source>Dig In</source>
       <translation>Окопатися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="210" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="226" />
       <source>Harass</source>
       <translation>Дошкуляти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="211" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="227" />
       <source>Lockdown</source>
       <translation>Блокада</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="212" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="228" />
       <source>Open Fire</source>
       <translation>Відкрити вогонь</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="213" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="229" />
       <source>Press Forward</source>
       <translation>Тиснути вперед</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="214" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="230" />
       <source>Volley</source>
       <translation>Залп</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="216" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="232" />
       <source>AI target priority</source>
       <translation>Пріоритет цілей ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="217" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="233" />
       <source>AI self priority: shields</source>
       <translation>Власний пріоритет ШІ: щити</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="218" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="234" />
       <source>AI self priority: focus</source>
       <translation>Власний пріоритет ШІ: фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="219" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="235" />
       <source>AI self priority: special</source>
       <translation>Власний пріоритет ШІ: особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="220" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="236" />
       <source>AI self priority: indirect damage</source>
       <translation>Власний пріоритет ШІ: непряма шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="221" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="237" />
       <source>AI self priority: activation</source>
       <translation>Власний пріоритет ШІ: активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="222" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="238" />
       <source>AI upgrade priority</source>
       <translation>Пріоритет покращень ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="223" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="239" />
       <source>The AI follows the listed priorities when resolving an effect or die against a player or players until there is only one target left to choose.</source>
       <translation>Застосовуючи ефект або кубик проти гравця чи гравців, ШІ йде за цими пріоритетами, доки для вибору не лишиться одна ціль.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="227" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="243" />
       <source>For Shields: Least Health remaining, then most dice</source>
       <translation>Щити: найменше здоров’я, потім найбільше кубиків</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="228" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="244" />
       <source>Focus: Highest Damage sides</source>
       <translation>Фокус: найвищі грані шкоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="229" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="245" />
       <source>Special: most damage output</source>
       <translation>Особливий ефект: найбільша шкода</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="230" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="246" />
       <source>Indirect: Even the damage across all characters, removing shields first, then non-unique characters</source>
       <translation>Непряма шкода: порівну між усіма персонажами, спершу знімаючи щити, потім по неунікальних персонажах</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="234" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="250" />
       <source>Activation: Least dice in pool, most upgrades, highest damage sides, most health remaining (including shields)</source>
       <translation>Активація: найменше кубиків у запасі, найбільше покращень, найвищі грані шкоди, найбільше здоров’я (разом зі щитами)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/i18n/content.py" line="238" />
+      <location filename="../../../src/tabletop_ai/i18n/content.py" line="254" />
       <source>The AI follows the listed priorities when it is playing an upgrade on one of its cards in play.</source>
       <translation>Граючи покращення на одну зі своїх карт у грі, ШІ йде за цими пріоритетами.</translation>
     </message>

@@ -94,12 +94,12 @@ def test_view_point_names_hides_the_labels_and_keeps_the_tooltips(
     monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
     w = _window(qtbot, load_board(MAPS / "outpost-raid.board.json"))
     names = _names(w)
-    assert {n.text for n in names.values()} == {
-        "north-spawn",
-        "west-spawn",
-        "terminal",
-        "overlook",
-        "crate",
+    assert {n.name for n in names.values()} == {
+        "North spawn",
+        "West spawn",
+        "Terminal",
+        "Overlook",
+        "Crate",
     }
     crate = names[Cell(14, 10)]
     shown = _render(w, crate.label)
@@ -108,9 +108,82 @@ def test_view_point_names_hides_the_labels_and_keeps_the_tooltips(
     action.trigger()
     assert not crate.isVisible() and not any(n.isVisible() for n in names.values())
     assert _render(w, crate.label) != shown  # the label was painted, and is gone
-    assert _cells(w)[Cell(14, 10)].toolTip() == "crate: objective"
+    assert _cells(w)[Cell(14, 10)].toolTip() == "Crate: objective"
     action.trigger()
     assert crate.isVisible() and _render(w, crate.label) == shown
+
+
+#: the demo's points in the Ukrainian window: their labels and their cells' tooltips
+OUTPOST_UK = {
+    Cell(14, 1): ("Північний вхід", "Північний вхід: точка появи"),
+    Cell(0, 0): ("Західний вхід", "Західний вхід: точка появи"),
+    Cell(6, 3): ("Термінал", "Термінал: термінал"),
+    Cell(10, 6): ("Оглядовий пункт", "Оглядовий пункт: точка переміщення"),
+    Cell(14, 10): ("Ящик", "Ящик: ціль місії"),
+}
+
+
+def test_the_demos_points_are_named_in_ukrainian_in_the_ukrainian_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bundled board's point names are bundled names: the Ukrainian window shows them in
+    Ukrainian, on the map and in the cells' tooltips; the file keeps the English."""
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(MAPS / "outpost-raid.board.json"), "uk")
+    names, cells = _names(w), _cells(w)
+    assert {c: n.name for c, n in names.items()} == {
+        c: name for c, (name, _tip) in OUTPOST_UK.items()
+    }
+    assert {c: cells[c].toolTip() for c in OUTPOST_UK} == {
+        c: tip for c, (_name, tip) in OUTPOST_UK.items()
+    }
+    assert {p.extra["name"] for p in w.doc.board.points} == {
+        "North spawn",
+        "West spawn",
+        "Terminal",
+        "Overlook",
+        "Crate",
+    }
+
+
+@pytest.mark.parametrize("path", sorted(MAPS.glob("*.board.json")), ids=lambda p: p.name)
+def test_every_bundled_boards_point_labels_are_ukrainian_in_the_ukrainian_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> None:
+    """No label of a bundled board's point is left in English (a Latin letter) in the
+    Ukrainian window: each such point has a bundled name with its Ukrainian."""
+    import re
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(path), "uk")
+    english = [n.name for n in _names(w).values() if re.search("[A-Za-z]", n.name)]
+    assert english == []
+
+
+def test_a_users_point_without_a_translation_keeps_its_own_text(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A name the bundle does not know, and a point's id, are shown as written in the
+    Ukrainian window."""
+    from tabletop_ai.board import board_from_json
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    board = board_from_json(
+        {
+            "format": "tabletop-ai/board",
+            "version": 1,
+            "grid": {"type": "square", "width": 5, "height": 5},
+            "points": [
+                {"id": "relay", "kind": "terminal", "at": [2, 2]},
+                {"id": "p2", "name": "Old mill", "kind": "objective", "at": [4, 4]},
+            ],
+        }
+    )
+    w = _window(qtbot, board, "uk")
+    assert {c: n.name for c, n in _names(w).items()} == {
+        Cell(2, 2): "relay",
+        Cell(4, 4): "Old mill",
+    }
 
 
 def _board(figures: list[Cell]) -> Board:
