@@ -262,3 +262,30 @@ def test_a_label_at_the_maps_edge_keeps_off_the_row_and_column_numbers(
     for cell, label in labels.items():
         covered = [b for b in numbers if label.label.intersects(b)]
         assert not covered, (cell, label.text, covered)
+
+
+def test_an_instructions_point_is_offered_by_its_name_in_the_players_language(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The instruction editor's Point choice lists each point with an id as the map
+    describes it (its name and its kind, in Ukrainian in the Ukrainian window); the item's
+    data, which the file keeps, is the point's id."""
+    from tabletop_ai.board import Instruction
+    from tabletop_ai.engine.board_ops import set_instructions
+
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(MAPS / "outpost-raid.board.json"), "uk")
+    ins = Instruction("move_to_reposition", {"mp": 4, "point": "overlook"})
+    run_op(w.doc, set_instructions("troopers", [ins]), "prepare")
+    w.groups.select_group("troopers")
+    w.groups.instructions.setCurrentRow(0)
+    box = w.groups.editor.point_box
+    items = {box.itemData(i): box.itemText(i) for i in range(1, box.count())}
+    assert items == {
+        "north-spawn": "Північний вхід: точка появи",
+        "west-spawn": "Західний вхід: точка появи",
+        "terminal": "Термінал: термінал",
+        "overlook": "Оглядовий пункт: точка переміщення",
+        "crate": "Ящик: ціль місії",
+    }
+    assert box.currentData() == "overlook"

@@ -38,6 +38,7 @@ from tabletop_ai.ui.editor.param_form import (
     FieldProblem,
     ParamForm,
     add_figures,
+    add_points,
     choice_label,
     param_label,
     undeclared_json,
@@ -313,9 +314,7 @@ class InstructionEditor(QWidget):
             self.target_box.setCurrentIndex(max(0, self.target_box.findData(ins.target)))
             self.point_box.clear()
             self.point_box.addItem(translate("instruction_editor", "(none)"), None)
-            for p in board.points:
-                if p.id:
-                    self.point_box.addItem(f"{p.id} ({p.kind})", p.id)
+            add_points(self.point_box, board)
             self.point_box.setCurrentIndex(max(0, self.point_box.findData(ins.point)))
             self.action_box.setChecked(ins.action)
             others = self._other_params(declared)

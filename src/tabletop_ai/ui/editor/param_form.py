@@ -40,6 +40,7 @@ from tabletop_ai.engine.wording import Words, reworded
 from tabletop_ai.i18n import Msg
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.editor.point_names import point_description
 from tabletop_ai.ui.panels import NO_WORDS, grid_words
 from tabletop_ai.ui.texts import translate
 
@@ -104,6 +105,16 @@ def add_figures(box: QComboBox, figures: Iterable[Figure]) -> None:
     for f, name in zip(figures, names, strict=True):
         box.addItem(name if names.count(name) == 1 else f"{name} ({f.id})", f.id)
         box.setItemData(box.count() - 1, f.id, Qt.ItemDataRole.ToolTipRole)
+
+
+def add_points(box: QComboBox, board: Board) -> None:
+    """One item per map point with an id (what an instruction names): the point as the map
+    describes it (its name, in the player's language for a bundled one, and its kind in the
+    rule set's words), its id as the item's data and tooltip."""
+    for pt in board.points:
+        if pt.id:
+            box.addItem(point_description(board, pt), pt.id)
+            box.setItemData(box.count() - 1, pt.id, Qt.ItemDataRole.ToolTipRole)
 
 
 def _narrow(box: QComboBox) -> QComboBox:
@@ -412,9 +423,7 @@ class ParamForm(QWidget):
         elif p.kind == "figure":
             add_figures(box, board.figures)
         else:
-            for pt in board.points:
-                if pt.id:
-                    box.addItem(f"{pt.id} ({pt.kind})", pt.id)
+            add_points(box, board)
         if value is not None and box.findData(value) < 0:
             box.addItem(_not_a_value(json.dumps(value, ensure_ascii=False)), value)
         box.setCurrentIndex(max(0, box.findData(value)) if value is not None else 0)
