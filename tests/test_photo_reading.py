@@ -21,9 +21,10 @@ from tabletop_ai.photo.detect import (
     find_quads,
     ink_look,
     quad_centre,
+    sharpened_look,
     thinned_look,
 )
-from tabletop_ai.photo.markers import DICTIONARY, marker_set
+from tabletop_ai.photo.markers import DICTIONARY, BoardMarker, MarkerSet, marker_set
 from tabletop_ai.photo.synthetic import Shot, photo
 from tests.conftest import MAPS
 
@@ -139,8 +140,10 @@ def test_a_thinned_read_the_photo_does_not_show_is_dropped_not_unsure(
         "thinned_look",
         lambda gray, wanted, found, busy=None: {shown: quads[shown], other: quads[ids[2]]},
     )
-    # the partial look would read ``other`` on its own square, which the photo shows
+    # the partial and the sharpened looks would read ``other`` on its own square, which the
+    # photo shows
     monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {})
+    monkeypatch.setattr(detect_module, "sharpened_look", lambda *args: {})
     det = detect(img, b)
     seen = {s.figure: s for s in det.seen}
     assert seen[by_id[shown]].cell == truth[by_id[shown]]
@@ -282,6 +285,7 @@ def _finger_photo(
     monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
     monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
     monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "sharpened_look", lambda *args, **kwargs: {})
     return b, img, truth, quad, hidden, fid
 
 
@@ -339,3 +343,111 @@ def test_own_sides_tells_the_markers_square_from_one_shifted_onto_the_blob(
     assert not own_sides(photo_, gray, quad + bit, mid)
     assert not own_sides(photo_, gray, quad - bit, mid)
     assert not own_sides(None, gray, quad, mid)
+
+
+#: a board of 36 figures, ids 4-39 (the pictures below show a few of them)
+_MANY = MarkerSet(
+    board=tuple(BoardMarker(i, Cell(-2, i)) for i in range(4)),
+    figures={f"f{i}": i for i in range(4, 40)},
+)
+
+
+def _blurred_markers(
+    markers: list[tuple[int, float, float, float, float, int]],
+    blur: float,
+    squash: float = 1.0,
+    seed: int = 0,
+) -> tuple[NDArray[Any], dict[int, NDArray[Any]]]:
+    """A grey table 640 x 480 with figure markers 21 pixels across (a bit 3.5 pixels wide)
+    on round bases, each ``(id, x, y, margin, turn, base grey)``: the white margin cut
+    round it as a share of its side, turned by ``turn`` degrees. Drawn four times the size,
+    seen slanted (``squash``: the picture's height shrunk by it, as by a tilted camera),
+    shrunk, blurred by ``blur`` (sigma, pixels), with noise and JPEG. The picture and each
+    marker's corners (its own top-left first)."""
+    k, side, big = 4, 21.0, 600
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
+    w, h = 640 * k, 480 * k
+    pic = np.full((h, w), 140, np.uint8)
+    squashed = np.array([[1.0, 0.0, 0.0], [0.0, squash, h * (1 - squash) / 2]])
+    corners: dict[int, NDArray[Any]] = {}
+    for mid, x, y, margin, turn, base in markers:
+        cv2.circle(pic, (int(x * k), int(y * k)), int(side * k * (0.5 + margin) * 1.45), base, -1)
+        pad = int(big * margin)
+        paper = np.full((big + 2 * pad, big + 2 * pad), 235, np.uint8)
+        code = cv2.aruco.generateImageMarker(d, mid, big, borderBits=1)
+        paper[pad : pad + big, pad : pad + big] = np.where(code > 127, 235, 30)
+        a = math.radians(turn)
+        rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]]) * side * k / big
+        shift = np.array([x * k, y * k]) - rot @ np.full(2, paper.shape[0] / 2)
+        m = np.hstack([rot, shift[:, None]])
+        mask = cv2.warpAffine(np.full(paper.shape, 255, np.uint8), m, (w, h))
+        turned = cv2.warpAffine(paper, m, (w, h), flags=cv2.INTER_AREA)
+        pic[mask > 127] = turned[mask > 127]
+        square = np.array([[pad, pad], [pad + big, pad], [pad + big, pad + big], [pad, pad + big]])
+        on_table = square @ rot.T + shift
+        # a pixel's centre at x in the picture drawn k times the size is at k * x + (k - 1) / 2
+        corners[mid] = ((on_table @ squashed[:, :2].T + squashed[:, 2]) - (k - 1) / 2) / k
+    pic = cv2.warpAffine(pic, squashed, (w, h), flags=cv2.INTER_AREA, borderValue=140)
+    small = cv2.resize(pic, (640, 480), interpolation=cv2.INTER_AREA).astype(np.float32)
+    small = cv2.GaussianBlur(small, (0, 0), blur)
+    small += np.random.default_rng(seed).normal(0.0, 2.0, small.shape)
+    jpeg = cv2.imencode(
+        ".jpg", np.clip(small, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, 85]
+    )
+    return cv2.imdecode(jpeg[1], cv2.IMREAD_GRAYSCALE), corners
+
+
+#: four figure markers with a wide white margin on light bases (OpenCV's defaults read
+#: those the blur leaves clear enough)
+_CLEAR = [(mid, 100.0 + 110 * j, 100.0, 0.3, 10.0 * j, 200) for j, mid in enumerate((4, 5, 6, 8))]
+
+
+@pytest.mark.parametrize(
+    ("mid", "turn", "blur", "margin", "squash"),
+    [
+        (7, 40.0, 1.2, 0.1, 1.0),
+        (14, 25.0, 1.3, 0.1, 1.0),
+        (14, 25.0, 1.4, 0.15, 0.8),
+        (11, 80.0, 1.3, 0.1, 0.8),
+        (11, 80.0, 1.5, 0.15, 0.8),
+    ],
+)
+def test_a_small_blurred_marker_is_read_in_the_sharpened_look(
+    mid: int, turn: float, blur: float, margin: float, squash: float
+) -> None:
+    """A figure marker 21 pixels across with a narrow white margin on a dark base, blurred
+    by more than a pixel: the margin greys into the base, and no pass of the detector, nor
+    the thinned look, reads it. With part of the blur taken back and seen larger, its
+    outline is a square again: the sharpened look reads it, in its place, and reads no
+    other marker anywhere else."""
+    pic, corners = _blurred_markers(
+        [*_CLEAR, (mid, 320.0, 300.0, margin, turn, 70)], blur, squash, seed=mid
+    )
+    assert mid not in find_quads(pic, {mid}, PASSES)
+    assert thinned_look(pic, {mid}, {}) == {}
+    found = find_quads(pic, {0, 1, 2, 3} | set(_MANY.figures.values()), ("default",))
+    assert set(found) <= {4, 5, 6, 8}
+    got = sharpened_look(pic, _MANY, found, {})
+    assert mid in got
+    assert math.dist(quad_centre(got[mid]), quad_centre(corners[mid])) < 1.0  # pixels
+    for other, quad in got.items():
+        assert other in corners, other
+        assert math.dist(quad_centre(quad), quad_centre(corners[other])) < 1.0
+
+
+@pytest.mark.parametrize("blur", [1.2, 1.5, 2.0])
+def test_the_sharpened_look_reads_no_marker_as_a_missing_id(blur: float) -> None:
+    """Small blurred markers whose ids are not the board's (another game's sheet on the
+    table) and plain dark printed squares with a light dot (counters): with 32 of the
+    board's figures missing, the sharpened look reads none of them as a missing id."""
+    strays = [
+        (40 + 17 * j, 80.0 + 120 * j, 300.0 + 60 * (j % 2), 0.12, 23.0 * j, 70) for j in range(5)
+    ]
+    pic, _corners = _blurred_markers([*_CLEAR, *strays], blur, 0.85, seed=3)
+    for j in range(4):  # counters: a dark square with a light dot a bit off its middle
+        x, y = 120 + 130 * j, 420
+        cv2.rectangle(pic, (x - 10, y - 10), (x + 10, y + 10), 45, -1)
+        cv2.circle(pic, (x - 3 + 2 * j, y + 2), 3, 200, -1)
+    found = find_quads(pic, {0, 1, 2, 3} | set(_MANY.figures.values()), ("default",))
+    got = sharpened_look(pic, _MANY, found, {})
+    assert set(got) <= {4, 5, 6, 8}

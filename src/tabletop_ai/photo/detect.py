@@ -57,6 +57,7 @@ __all__ = [
     "find_quads",
     "locate",
     "read_image",
+    "sharpened_look",
 ]
 
 #: the largest photo detected on (pixels; 4096 x 3072, a 12-megapixel phone photo whole): a
@@ -177,6 +178,18 @@ THIN = 3
 THIN_PASS = "loose"
 #: the ink look (:func:`ink_look`) reads with the loose pass's settings but one
 #: thresholding window, its middle one (:data:`WINDOWS`): a third of that pass's time
+#: the sharpened look (:func:`sharpened_look`): the photo's grey with part of its blur taken
+#: back (unsharp masking: twice the grey less the grey blurred by this sigma, pixels), seen
+#: at up to this many times its size but at most this many pixels (the detector's time
+#: grows with them; a larger photo's markers are larger), read by this pass of
+#: :data:`PASSES`
+SHARPEN_SIGMA = 1.5
+SHARPEN_SCALE = 2.0
+SHARPEN_PIXELS = 3840 * 2160
+SHARPEN_PASS = "fine"
+#: the least separation (code bits, :mod:`~tabletop_ai.photo.quality`) of a read the
+#: sharpened look makes on a square whose code the detector did not read
+SHARPEN_SEPARATION = 2
 #: the most outlines that could be markers (:func:`_outlines`) a pass of :data:`PASSES` is
 #: run on. The detector compares its outlines with each other, so its time grows with their
 #: square: a photo of a few hundred has a few tens of them, a damaged or very busy one (noise
@@ -520,15 +533,16 @@ def detect(
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
-    photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`)
-    and by its brightest colour channels (:func:`ink_look`), and last, for figure
-    markers, on squares completed from the sides of partly hidden outlines
-    (:func:`partial_reads`). Most photos need only the first look (the later ones cost
-    time). Every read of the later passes is checked against the marker it was read as
+    photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`),
+    by its brightest colour channels (:func:`ink_look`) and with part of its blur taken
+    back, seen larger (:func:`sharpened_look`), and last, for figure markers, on squares
+    completed from the sides of partly hidden outlines (:func:`partial_reads`). Most
+    photos need only the first look (the later ones cost time). Every read of the later
+    passes is checked against the marker it was read as
     (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure,
-    and one of those three last looks is dropped (the photo does not show that marker). No
+    and one of those four last looks is dropped (the photo does not show that marker). No
     pass is run on a picture with more outlines that could be markers than
-    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the three last looks
+    :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the four last looks
     after such a pass or with fewer than three board markers read: the player is told so,
     with the figures not seen, or with the refusal when too few board markers were read.
     A picture in which OpenCV's default settings see nothing that could be a marker (no
@@ -582,6 +596,8 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             extra = look(image, wanted, quads, busy)
             sure, failed = checked_reads(gray, extra, wanted, set())
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
+    if wanted - set(quads) and placed and not busy:
+        quads.update(sharpened_look(gray, ms, quads, doubts, busy))
     if wanted - set(quads) and placed and not busy:
         from tabletop_ai.photo.partial import own_sides
 
@@ -646,6 +662,93 @@ def partial_reads(
     sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
     missing = figures - set(found) - LOOKALIKE_IDS
     return partial_look(gray, missing, found, sure, image)
+
+
+def sharpened_look(
+    gray: NDArray[Any],
+    ms: MarkerSet,
+    found: dict[int, NDArray[Any]],
+    doubts: dict[int, str],
+    busy: list[int] | None = None,
+) -> dict[int, NDArray[Any]]:
+    """Look for the markers of ``ms`` not in ``found`` once more, in the photo's grey
+    ``gray`` with part of its blur taken back and seen larger: a blurred small marker (a
+    bit three or four pixels wide, a blur of more than a pixel) has its narrow white
+    margin greyed into the dark round it and its bits greyed into each other, so no
+    thresholding of the photo gives its outline, or the outline's code is not read. Unsharp
+    masking (:data:`SHARPEN_SIGMA`) steepens the steps from black to white again, and at
+    :data:`SHARPEN_SCALE` times the size the margin is wider than the detector's smallest
+    outline pieces. Read by the :data:`SHARPEN_PASS` pass: a wanted id still missing read
+    on a square no marker found covers is a candidate; so is a square whose code the
+    detector did not read, of a figure marker's size where it lies (the figure markers read
+    surely give it, as in :func:`~tabletop_ai.photo.partial.size_model`), read as the
+    missing figure id its clearly seen bits are nearest to
+    (:func:`~tabletop_ai.photo.quality.likeliest`; no lookalike id). The sharpening makes
+    steps the photo does not have, so a candidate is only kept when the photo itself shows
+    that marker (:func:`~tabletop_ai.photo.quality.read_quality` on ``gray``), one of the
+    second kind only with its code told from every other id by
+    :data:`SHARPEN_SEPARATION` bits; an id kept on two squares apart is dropped (one of
+    them is not that marker). Returns the markers found only now, on the corners they were
+    sure on; what fails is dropped, not shown as unsure. No pass is run on a picture with
+    more than :data:`MAX_OUTLINES` outlines that could be markers (their count goes into
+    ``busy``)."""
+    cv2 = _cv2()
+    import numpy as np
+
+    from tabletop_ai.photo.partial import size_model
+    from tabletop_ai.photo.quality import likeliest, read_quality
+
+    wanted = {m.id for m in ms.board} | set(ms.figures.values())
+    missing = wanted - set(found)
+    if not missing:
+        return {}
+    figures = set(ms.figures.values())
+    sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
+    unread = (missing & figures) - LOOKALIKE_IDS
+    sizes = size_model(sure) if sure else None
+    sharp = cv2.addWeighted(gray, 2.0, cv2.GaussianBlur(gray, (0, 0), SHARPEN_SIGMA), -1.0, 0)
+    h, w = gray.shape[:2]
+    k = max(1.0, min(SHARPEN_SCALE, math.sqrt(SHARPEN_PIXELS / (h * w))))
+    big = cv2.resize(sharp, None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC) if k > 1 else sharp
+    detector = _detector(cv2, SHARPEN_PASS)
+    outlines = _outlines(cv2, big, detector.getDetectorParameters(), MAX_OUTLINES)
+    if outlines > MAX_OUTLINES:
+        if busy is not None:
+            busy.append(outlines)
+        return {}
+    corners, ids, rejected = detector.detectMarkers(big)
+    taken = list(found.values())
+
+    def small(quad: Any) -> NDArray[Any]:
+        # pixel centres: x in the picture k times the size is k * x + (k - 1) / 2
+        out: NDArray[Any] = (quad.reshape(4, 2).astype(np.float64) - (k - 1) / 2) / k
+        return out
+
+    candidates: list[tuple[int, NDArray[Any], int]] = []  # id, corners, least separation
+    for quad, mid in zip(corners, [] if ids is None else ids.flatten(), strict=False):
+        if int(mid) in missing:
+            candidates.append((int(mid), small(quad), 0))
+    for quad in rejected if unread else ():
+        if sizes is None:
+            break
+        q = small(quad)
+        side = float(np.mean(np.hypot(*(np.roll(q, -1, axis=0) - q).T)))
+        least, most = sizes(*quad_centre(q))
+        if not least <= side <= most:
+            continue
+        best = likeliest(gray, q, unread)
+        if best is not None:
+            candidates.append((best[0], best[1], SHARPEN_SEPARATION))
+    reads: dict[int, list[NDArray[Any]]] = {}
+    for mid, quad, separation in candidates:
+        if _overlaps(quad, taken):
+            continue
+        quality = read_quality(gray, quad, mid)
+        if quality.sure and quality.separation >= separation:
+            q = quad if quality.outline is None else quality.outline
+            if not _overlaps(q, reads.get(mid, [])):
+                reads.setdefault(mid, []).append(q)
+    return {mid: qs[0] for mid, qs in reads.items() if len(qs) == 1}
 
 
 def _thinned(

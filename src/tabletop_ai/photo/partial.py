@@ -95,7 +95,7 @@ def partial_look(
 
     if not missing or not figures:
         return {}
-    size = _size_model(figures)
+    size = size_model(figures)
     reads: dict[int, list[NDArray[Any]]] = {}
     taken = list(found.values())
     # the markers read and their white margins: no edge of theirs is looked at
@@ -125,7 +125,7 @@ def partial_look(
     return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
 
 
-def _size_model(figures: list[NDArray[Any]]) -> Sizes:
+def size_model(figures: list[NDArray[Any]]) -> Sizes:
     """The sides a figure marker may have at each place of the picture, from the figure
     markers read: all are printed one size, and a plane's markers seen through a pinhole
     have a side in pixels linear in where they are (it goes as one over their distance,
