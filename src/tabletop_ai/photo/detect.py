@@ -44,6 +44,8 @@ from tabletop_ai.photo.place import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from numpy.typing import NDArray
 
 __all__ = [
@@ -196,6 +198,15 @@ SHARPEN_SEPARATION = 2
 #: where a JPEG broke, a sheet of small squares) thousands, for minutes. A pass over this is
 #: not run.
 MAX_OUTLINES = 1000
+#: the least difference (grey levels) between the darkest and the lightest cell of a square
+#: with a marker's frame (:func:`_framed`): black ink on white paper differs by far more
+FRAME_CONTRAST = 20
+#: the most outlines of a pass too busy to run (:data:`MAX_OUTLINES`) looked at for a
+#: marker's frame (:func:`_framed`); a picture with more is not taken for one without
+#: markers
+FRAMES_LOOKED_AT = 10 * MAX_OUTLINES
+#: how many squares :func:`_framed` looks at in one go (its memory: 5 MB)
+_FRAMED_CHUNK = 1024
 
 
 def _too_large(name: str, w: int, h: int) -> str:
@@ -245,11 +256,17 @@ def _gray(image: NDArray[Any]) -> NDArray[Any]:
     return out
 
 
-def _outlines(cv2: Any, gray: NDArray[Any], params: Any, most: int) -> int:
+def _outlines(
+    cv2: Any,
+    gray: NDArray[Any],
+    params: Any,
+    most: int,
+    shapes: list[NDArray[Any]] | None = None,
+) -> int:
     """How many outlines the detector set by ``params`` finds in its first thresholding
     (its smallest window) that could be a marker's: as long as the pass takes, four corners
     once simplified, convex (OpenCV's ArUco candidate filters, in its order). Counting stops
-    past ``most``."""
+    past ``most``; ``shapes`` gets the four corners of each outline counted."""
     window = params.adaptiveThreshWinSizeMin | 1
     binary = cv2.adaptiveThreshold(
         gray,
@@ -269,6 +286,8 @@ def _outlines(cv2: Any, gray: NDArray[Any], params: Any, most: int) -> int:
             approx = cv2.approxPolyDP(contour, length * params.polygonalApproxAccuracyRate, True)
             if len(approx) == 4 and cv2.isContourConvex(approx):
                 count += 1
+                if shapes is not None:
+                    shapes.append(approx)
                 if count > most:
                     break
     return count
@@ -285,17 +304,27 @@ def _quads(
     """One pass: id -> its corners (4x2). An id read on two squares that do not overlap
     keeps the first and goes into ``twice``. A pass whose first thresholding finds more than
     :data:`MAX_OUTLINES` outlines is not run (every pass is bounded here): nothing is found,
-    and their count goes into ``busy``. ``candidates`` gets how many outlines the detector
-    took for possible markers (those read and those whose code it rejected)."""
+    and their count goes into ``busy``. ``candidates`` gets how many squares could be
+    markers: those read; when none was, the squares whose code the detector rejected that
+    have a marker's black frame (:func:`_framed`); for a pass not run, the outlines of its
+    first thresholding that have such a frame (nothing when it has more than
+    :data:`FRAMES_LOOKED_AT`)."""
     detector = _detector(cv2, kind)
-    outlines = _outlines(cv2, gray, detector.getDetectorParameters(), MAX_OUTLINES)
+    shapes: list[NDArray[Any]] | None = [] if candidates is not None else None
+    # with ``candidates``, a pass too busy to run has its outlines looked at, up to a bound
+    most = MAX_OUTLINES if shapes is None else FRAMES_LOOKED_AT
+    outlines = _outlines(cv2, gray, detector.getDetectorParameters(), most, shapes)
     if outlines > MAX_OUTLINES:
         if busy is not None:
             busy.append(outlines)
+        if candidates is not None and shapes is not None and outlines <= most:
+            candidates.append(_framed(gray, shapes))  # its outlines that look like a marker
         return {}
     corners, ids, rejected = detector.detectMarkers(gray)
     if candidates is not None:
-        candidates.append(len(corners) + len(rejected))
+        # the squares read; with none, the rejected ones that look like a marker seen badly
+        framed = 0 if len(corners) else _framed(gray, rejected)
+        candidates.append(len(corners) + framed)
     out: dict[int, NDArray[Any]] = {}
     if ids is not None:
         for quad, mid in zip(corners, ids.flatten(), strict=True):
@@ -306,6 +335,51 @@ def _quads(
                 continue
             out[int(mid)] = q
     return out
+
+
+#: where :func:`_framed` looks in a square seen straight: 3x3 points in each of the 6x6
+#: cells of a marker (its 4x4 code in a frame one cell wide), as shares of its sides
+_CELL_SAMPLES = [(c + (k + 0.5) / 3) / 6 for c in range(6) for k in range(3)]
+
+
+def _framed(gray: NDArray[Any], quads: Sequence[NDArray[Any]]) -> int:
+    """How many of the squares ``quads`` (each four corners in order round it) of ``gray``
+    have a marker's black frame: seen as the marker's 6x6 cells (its 4x4 code and its
+    frame), each cell darker or lighter than halfway between the square's darkest and
+    lightest cell, at least half the frame's cells are dark on each of its four sides. A
+    square of one shade (its cells within :data:`FRAME_CONTRAST` grey levels) has neither
+    frame nor code. A square of a drawn grid (light inside its lines, a number or a dark
+    neighbouring square along one side at most) has no such frame; a marker the detector
+    saw but could not read (too small, a code bit wrong) has."""
+    return sum(
+        _framed_chunk(gray, quads[i : i + _FRAMED_CHUNK])
+        for i in range(0, len(quads), _FRAMED_CHUNK)
+    )
+
+
+def _framed_chunk(gray: NDArray[Any], quads: Sequence[NDArray[Any]]) -> int:
+    """:func:`_framed` of a few squares (at most :data:`_FRAMED_CHUNK`)."""
+    import numpy as np
+
+    if not len(quads):
+        return 0
+    corners = np.stack([np.asarray(q, np.float64).reshape(4, 2) for q in quads])
+    u = np.array(_CELL_SAMPLES)
+    uu, vv = np.meshgrid(u, u)  # rows: v (down the square), columns: u (along it)
+    uu, vv = uu.ravel()[None, :, None], vv.ravel()[None, :, None]
+    a, b, c, d = (corners[:, i, None, :] for i in range(4))
+    # each sample point by the corners, bilinearly (a small square in perspective is one)
+    pts = (1 - uu) * (1 - vv) * a + uu * (1 - vv) * b + uu * vv * c + (1 - uu) * vv * d
+    h, w = gray.shape[:2]
+    xs = np.clip(np.rint(pts[..., 0]).astype(np.intp), 0, w - 1)
+    ys = np.clip(np.rint(pts[..., 1]).astype(np.intp), 0, h - 1)
+    n = len(quads)
+    cells = gray[ys, xs].astype(np.float64).reshape(n, 6, 3, 6, 3).mean(axis=(2, 4))
+    low, high = cells.min(axis=(1, 2)), cells.max(axis=(1, 2))
+    dark = cells < ((low + high) / 2)[:, None, None]
+    sides = np.stack([dark[:, 0, :], dark[:, -1, :], dark[:, :, 0], dark[:, :, -1]], axis=1)
+    framed = (sides.mean(axis=2) >= 0.5).all(axis=1) & (high - low >= FRAME_CONTRAST)
+    return int(framed.sum())
 
 
 def _overlaps(quad: NDArray[Any], others: list[NDArray[Any]]) -> bool:
@@ -546,8 +620,10 @@ def detect(
     after such a pass or with fewer than three board markers read: the player is told so,
     with the figures not seen, or with the refusal when too few board markers were read.
     A picture in which OpenCV's default settings see nothing that could be a marker (no
-    marker read, no square whose code they rejected) gets no other look: it is refused
-    as showing no board marker."""
+    marker read, and no square whose code they rejected has a marker's black frame; for
+    a picture too busy for that pass, no outline of its first thresholding has one: a
+    drawn map, square or hex) gets no other look: it is refused as showing no board
+    marker."""
     cv2 = _cv2()
     try:
         return _detect(image, board, source, markers)
@@ -574,8 +650,9 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     candidates: list[int] = []
     quads = find_quads(image, wanted, ("default",), twice=twice, busy=busy, candidates=candidates)
     first = set(quads)  # read with OpenCV's default settings: an exact code, a clear border
-    # OpenCV's defaults saw nothing that could be a marker, not even a square whose code
-    # they rejected (a drawn map, a picture of no table): no other look is made
+    # OpenCV's defaults saw nothing that could be a marker, not even a square with a
+    # marker's frame whose code they rejected (a drawn map, a picture of no table): no
+    # other look is made
     blank = candidates == [0]
     every_pass = blank
     if wanted - set(quads) and not blank:
