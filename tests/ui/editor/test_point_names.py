@@ -268,8 +268,9 @@ def test_an_instructions_point_is_offered_by_its_name_in_the_players_language(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The instruction editor's Point choice lists each point with an id as the map
-    describes it (its name and its kind, in Ukrainian in the Ukrainian window); the item's
-    data, which the file keeps, is the point's id."""
+    describes it (its name and its kind, in Ukrainian in the Ukrainian window), and the
+    instruction's line names the point by its name; the item's data, which the file
+    keeps, is the point's id."""
     from tabletop_ai.board import Instruction
     from tabletop_ai.engine.board_ops import set_instructions
 
@@ -289,3 +290,5 @@ def test_an_instructions_point_is_offered_by_its_name_in_the_players_language(
         "crate": "Ящик: ціль місії",
     }
     assert box.currentData() == "overlook"
+    # the instruction's line in the list names the point as the map does
+    assert w.groups.instructions.item(0).text() == "рух на позицію (4 ОР, точка Оглядовий пункт)"

@@ -8,6 +8,7 @@ instruction list, a new or deleted group), one undo step.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -49,6 +50,7 @@ from tabletop_ai.ui.editor.instruction_editor import (
 from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.param_form import worded
+from tabletop_ai.ui.editor.point_names import point_name
 from tabletop_ai.ui.panels import GroupCard, grid_words, rules_of
 from tabletop_ai.ui.texts import group_name, translate
 
@@ -58,14 +60,17 @@ def describe_instruction(
     names: dict[str, str],
     rules: type[RuleSet] = RuleSet,
     words: Words | None = None,
+    points: Mapping[str, str] | None = None,
 ) -> str:
     """``move to attack (4 MP) → Soldier``: one line of the instruction list, its type and
     parameters in the words of the board's rule set ``rules`` and its ``words`` for the
     board's cells (:func:`~tabletop_ai.ui.panels.grid_words`: "within 3 hexes" on a hex
-    board)."""
+    board); ``names`` and ``points``: the figures' and the points' names by id, as the
+    window shows them."""
     text = worded(rules.action_label(ins.type), words)
     keys: list[str] = [k for k in ("mp", "distance", "point", "action") if k in ins.data]
-    bits = parameter_words(ins, rules, keys + [k for k in ins.data if k not in KNOWN_KEYS], words)
+    extra = [k for k in ins.data if k not in KNOWN_KEYS]
+    bits = parameter_words(ins, rules, keys + extra, words, points)
     if bits:
         text += " (" + ", ".join(bits) + ")"
     if ins.target:
@@ -286,8 +291,9 @@ class GroupsPanel(QWidget):
                 )
                 rules = rules_of(self.doc.board)
                 words = grid_words(self.doc.board)
+                points = {p.id: point_name(p) for p in self.doc.board.points if p.id}
                 for ins in g.instructions:
-                    line = describe_instruction(ins, names, rules, words)
+                    line = describe_instruction(ins, names, rules, words, points)
                     item = QListWidgetItem(line)
                     item.setToolTip(line)
                     self.instructions.addItem(item)

@@ -9,7 +9,7 @@ one; the groups panel turns that into an undoable command.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeGuard
 
 from PySide6.QtCore import Qt, Signal
@@ -118,13 +118,18 @@ def value_words(p: Param, value: JSONValue, words: Words | None = None) -> str |
 
 
 def parameter_words(
-    ins: Instruction, rules: type[RuleSet], keys: Iterable[str], words: Words | None = None
+    ins: Instruction,
+    rules: type[RuleSet],
+    keys: Iterable[str],
+    words: Words | None = None,
+    points: Mapping[str, str] | None = None,
 ) -> list[str]:
     """The values of ``ins``'s parameters ``keys`` as a player reads them, in the installed
     language and the board's ``words`` for its cells (hexes on a hex board): in the words
     the rule set declares for them (:meth:`Param.reads`), else
     as the Parameters form shows them (:func:`value_words`), else ``name: value`` as the
-    file writes it; parameters the line does not show are left out.
+    file writes it; parameters the line does not show are left out. ``points``: the
+    board's point ids -> the names the map shows them by (a point not in it: its id).
     The parameters with a field of their own (:data:`KNOWN_KEYS`) come first, as given; the
     others in the order the rule set declares them, undeclared ones last."""
     declared = rules.instruction_type(ins.type)
@@ -158,7 +163,8 @@ def parameter_words(
                 translate("groups_panel", "distance {distance}").format(distance=ins.distance)
             )
         elif key == "point" and ins.point:
-            out.append(translate("groups_panel", "point {point}").format(point=ins.point))
+            point = (points or {}).get(ins.point, printable(ins.point))
+            out.append(translate("groups_panel", "point {point}").format(point=point))
         elif key == "action":
             if ins.action:
                 out.append(translate("groups_panel", "action"))
