@@ -277,9 +277,15 @@ def test_the_second_look_finds_markers_the_first_missed() -> None:
     assert set(again) == {board_id, figure_id}
     for mid in again:
         assert math.dist(quad_centre(again[mid]), quad_centre(first[mid])) < 1.5  # pixels
-    # with only two board markers there is nothing to straighten the photo by
+    # two board markers and the figures' squares straighten it too
     two = {k: v for k, v in missed.items() if k not in (ms.board[0].id,)}
-    assert second_look(img, b, ms, two) == {}
+    again = second_look(img, b, ms, two)
+    assert {ms.board[0].id, board_id, figure_id} <= set(again)
+    for mid in again:
+        assert math.dist(quad_centre(again[mid]), quad_centre(first[mid])) < 1.5
+    # one board marker alone says nothing of where the board lies
+    one = {k: v for k, v in two.items() if k not in (ms.board[1].id,)}
+    assert second_look(img, b, ms, one) == {}
 
 
 def test_a_marker_centre_is_where_its_diagonals_cross() -> None:
@@ -621,6 +627,38 @@ def test_the_squares_fit_finds_the_homography_the_markers_were_seen_through() ->
         for x, y in [(100.0, 100.0), (800.0, 650.0), (400.0, 300.0)]:
             want = _through(to_board, np.array([[x, y]]))[0]
             assert np.allclose(fit.point((x, y)), want, atol=1e-3), (got, to_board)
+
+
+def test_two_board_markers_and_the_figures_squares_give_the_homography() -> None:
+    """Two board markers (next to each other or across the board) and figure squares seen
+    through a known homography: the fit by two gives it back, the two centres fixing
+    where the board lies, its size and turn, the squares its slant; with a single figure
+    square it is not tried."""
+    from tabletop_ai.photo.fit import fit_from_two
+
+    to_board = np.array([[0.9, 0.25, -40.0], [-0.15, 1.2, 25.0], [2e-4, 6e-4, 1.0]])
+    to_photo = np.linalg.inv(to_board)
+    unit = np.array([(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)])
+    places = {1: (0.0, 0.0), 2: (900.0, 0.0), 3: (900.0, 700.0), 4: (0.0, 700.0)}
+    board = {
+        mid: (_through(to_photo, unit @ _turn(20 * mid).T * 60 + at), at)
+        for mid, at in places.items()
+    }
+    rng = np.random.default_rng(4)
+    figures = [
+        _through(
+            to_photo, unit @ _turn(float(rng.uniform(0, 90))).T * 40 + rng.uniform(100, 600, 2)
+        )
+        for _ in range(4)
+    ]
+    for pair in ((1, 2), (1, 3), (2, 4)):
+        fit = fit_from_two({k: board[k] for k in pair}, figures)
+        assert fit is not None
+        assert fit.spread < 1e-6
+        for x, y in [(100.0, 100.0), (800.0, 650.0), (400.0, 300.0)]:
+            want = _through(to_board, np.array([[x, y]]))[0]
+            assert np.allclose(fit.point((x, y)), want, atol=1e-3)
+    assert fit_from_two({k: board[k] for k in (1, 2)}, figures[:1]) is None
 
 
 def test_a_figure_marker_that_is_no_square_on_the_board_shows_in_the_spread() -> None:

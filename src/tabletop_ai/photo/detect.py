@@ -539,19 +539,29 @@ def second_look(
 ) -> dict[int, NDArray[Any]]:
     """Look again for the markers of ``ms`` not found, in the photo straightened by what
     the board markers found say (a steep photo's far markers are short and thin; seen
-    from straight above they are squares again). Returns the markers found only now, as
-    corners in the photo's pixels (``busy`` as for :func:`find_quads`)."""
+    from straight above they are squares again): three or more board markers, or two and
+    the squares of the figure markers found
+    (:func:`~tabletop_ai.photo.fit.fit_from_two`). Returns the
+    markers found only now, as corners in the photo's pixels (``busy`` as for
+    :func:`find_quads`)."""
     cv2 = _cv2()
     import numpy as np
+
+    from tabletop_ai.photo.fit import fit_from_two
 
     layout = Layout(board.grid, UNIT)
     places = {m.id: layout.cell_to_scene(m.cell) for m in ms.board}
     wanted = set(places) | set(ms.figures.values())
     missing = wanted - set(found)
     seen = {i: quad_centre(found[i]) for i in places if i in found}
-    if not missing or len(seen) < 3:
+    if not missing or len(seen) < 2:
         return {}
-    h = _rough_homography(cv2, seen, places)
+    if len(seen) == 2:
+        figures = [found[i] for i in sorted(set(ms.figures.values()) & set(found))]
+        fit = fit_from_two({i: (found[i], places[i]) for i in seen}, figures)
+        h = None if fit is None else fit.h
+    else:
+        h = _rough_homography(cv2, seen, places)
     if h is None:
         return {}
     xs = [p[0] for p in places.values()]

@@ -147,13 +147,15 @@ def fit_squares(
 ) -> Fit | None:
     """The homography from photo pixels to board units that best makes every marker a
     square, the board markers' centred on their places. ``board``: id -> (its 4x2 corners
-    in the photo, its place on the board); at least three. ``figures``: other markers'
-    corners (their squares may be anywhere). ``start``: a first guess (photo -> board);
-    else an affine map or homography from the centres. None when it cannot be fitted."""
+    in the photo, its place on the board); at least three, or two with ``figures`` and a
+    ``start`` (two centres fix where the board lies and how it turns, the squares its
+    slant). ``figures``: other markers' corners (their squares may be anywhere).
+    ``start``: a first guess (photo -> board); else an affine map or homography from the
+    centres. None when it cannot be fitted."""
     import cv2
     import numpy as np
 
-    if len(board) < 3:
+    if len(board) < 3 and (len(board) < 2 or not figures or start is None):
         return None
     figures = figures or []
     ids = sorted(board)
@@ -206,6 +208,65 @@ def fit_squares(
         return None
     spread = math.sqrt(float(r @ r) / max(1, len(r) // 2)) / tb[0, 0]
     return Fit(h, cov, spread, tp, tb, g)
+
+
+#: placing the board by two board markers needs at least this many other markers' squares
+FROM_TWO_SQUARES = 2
+
+
+def fit_from_two(
+    board: dict[int, tuple[NDArray[Any], tuple[float, float]]], figures: list[NDArray[Any]]
+) -> Fit | None:
+    """:func:`fit_squares` by two board markers (``board``: id -> its 4x2 corners in the
+    photo and its place) and the squares of other markers (``figures``: at least
+    :data:`FROM_TWO_SQUARES`). Every marker is a square lying flat, so the squares show the
+    board's slant, and the two centres where it lies, how large it is and how it turns. The
+    fit starts from the photo as it is and from its largest square straightened, each
+    turned onto the two places, and the fit whose squares are squarest is kept. None when
+    the squares are too few or the fit fails."""
+    import cv2
+    import numpy as np
+
+    if len(board) != 2 or len(figures) < FROM_TWO_SQUARES:
+        return None
+    squares = [np.asarray(q, np.float64) for q, _place in board.values()] + [
+        np.asarray(q, np.float64) for q in figures
+    ]
+    largest = max(squares, key=lambda q: abs(float(cv2.contourArea(q.astype(np.float32)))))
+    unit = np.array(_UNIT_SQUARE, np.float32) + 0.5
+    flat = cv2.getPerspectiveTransform(largest.astype(np.float32), unit).astype(np.float64)
+    best: Fit | None = None
+    # two starts: the photo as if seen from straight above, and the largest square made
+    # square (a small square's slant is rough, and far from it may be far off)
+    for first in (np.eye(3), flat):
+        (a, pa), (b, pb) = (
+            (complex(*_apply(first, _centre(q))), complex(*place)) for q, place in board.values()
+        )
+        if abs(b - a) < 1e-9:
+            continue
+        turn = (pb - pa) / (b - a)  # the similarity z -> turn z + shift takes a, b to pa, pb
+        shift = pa - turn * a
+        similar = np.array(
+            [
+                [turn.real, -turn.imag, shift.real],
+                [turn.imag, turn.real, shift.imag],
+                [0.0, 0.0, 1.0],
+            ]
+        )
+        fit = fit_squares(board, figures, start=similar @ first)
+        if fit is not None and (best is None or fit.spread < best.spread):
+            best = fit
+    return best
+
+
+def _centre(quad: NDArray[Any]) -> tuple[float, float]:
+    """Where a square's diagonals cross in the photo (its centre seen in perspective)."""
+    (x1, y1), (x2, y2), (x3, y3), (x4, y4) = (tuple(map(float, p)) for p in quad)
+    d = (x1 - x3) * (y2 - y4) - (y1 - y3) * (x2 - x4)
+    if abs(d) < 1e-9:
+        return float(quad[:, 0].mean()), float(quad[:, 1].mean())
+    a, b = x1 * y3 - y1 * x3, x2 * y4 - y2 * x4
+    return ((a * (x2 - x4) - (x1 - x3) * b) / d, (a * (y2 - y4) - (y1 - y3) * b) / d)
 
 
 def _jacobian(
