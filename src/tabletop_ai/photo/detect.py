@@ -611,8 +611,9 @@ def detect(
     image: NDArray[Any], board: Board, source: str = "photo", markers: MarkerSet | None = None
 ) -> Detection:
     """Read a photo of the table: where does each figure stand, and how sure is each?
-    Raises :class:`PhotoError` when fewer than three board markers are seen surely
-    (nothing can be placed then).
+    Raises :class:`PhotoError` when fewer than three board markers are seen surely and two
+    with the figure markers read cannot place the board either (nothing can be placed
+    then; see :func:`~tabletop_ai.photo.place.locate`).
 
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
@@ -627,7 +628,7 @@ def detect(
     and one of those four last looks is dropped (the photo does not show that marker). No
     pass is run on a picture with more outlines that could be markers than
     :data:`MAX_OUTLINES` for it (a damaged or very busy photo), nor the four last looks
-    after such a pass or with fewer than three board markers read: the player is told so,
+    after such a pass or with fewer than two board markers read: the player is told so,
     with the figures not seen, or with the refusal when too few board markers were read.
     A picture in which OpenCV's default settings see nothing that could be a marker (no
     marker read, and no square whose code they rejected has a marker's black frame; for
@@ -674,9 +675,10 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
         # still missing (partly covered, most often): the other passes on the photo itself
         quads = find_quads(image, wanted, PASSES, quads, busy=busy)
     gray = _gray(image)
-    # only for a photo the board markers place (three of them read), and not for a damaged
-    # or very busy one (a pass was not run)
-    placed = sum(1 for m in ms.board if m.id in quads) >= 3
+    # only for a photo the board markers may place (two of them read: with the figures'
+    # squares, see place._board_from_two), and not for a damaged or very busy one (a pass
+    # was not run)
+    placed = sum(1 for m in ms.board if m.id in quads) >= 2
     quads, doubts = checked_reads(gray, quads, wanted, first)
     for look in (_thinned, ink_look):  # candidates: kept only when the photo shows them
         if wanted - set(quads) and placed and not busy:

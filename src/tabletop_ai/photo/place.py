@@ -262,7 +262,7 @@ class _Frame:
 
     h: Any  # 3x3 numpy array
     fit: Any  # photo.fit.Fit | None: the squares' fit (its covariance), when used
-    board_sd: float  # scene units, when there is no fit's covariance
+    board_sd: float  # scene units: when there is no fit's covariance, or the least sd
 
 
 def locate(
@@ -278,7 +278,8 @@ def locate(
 ) -> Detection:
     """The placement step of :func:`~tabletop_ai.photo.detect.detect`, from marker centres
     already found in a photo (id -> pixel). ``quads``: the markers' corners (their squares
-    check the board markers and place from three); ``doubts``: why a read is unsure (id ->
+    check the board markers and place from three, or from two with the figure markers'
+    squares: :func:`_board_from_two`); ``doubts``: why a read is unsure (id ->
     reason; an unsure board marker is not used); ``twice``: ids read at two places;
     ``image_size``: the photo's (width, height), for the camera's place."""
     import cv2
@@ -307,15 +308,23 @@ def locate(
                     )
                 )
             )
-    if len(seen_board) < 3:
+    sure_figures = {
+        mid: px
+        for mid, px in found.items()
+        if mid in ms.figures.values() and mid not in doubts and mid not in twice
+    }
+    if len(seen_board) < 3 and not _two_place(seen_board, sure_figures, quads):
         missing = [str(_board_number(ms, m.id)) for m in ms.board if m.id not in seen_board]
         raise PhotoError(
             str(
                 msg(
                     "{source}: {seen} of the {all} board markers are in the "
                     "photo (missing: {missing}); three are needed to find the "
-                    "board. Nothing was moved.",
+                    "board (two, with {figures} figures read). Each must be in the "
+                    "photo, uncovered and large enough to read (come closer, or print "
+                    "them larger). Nothing was moved.",
                     source=source,
+                    figures=TWO_FIGURES,
                     seen=len(seen_board),
                     all=len(ms.board),
                     missing=", ".join(missing),
@@ -323,11 +332,6 @@ def locate(
             )
         )
     places = {mid: layout.cell_to_scene(board_ids[mid].cell) for mid in seen_board}
-    sure_figures = {
-        mid: px
-        for mid, px in found.items()
-        if mid in ms.figures.values() and mid not in doubts and mid not in twice
-    }
     raw = dict(found)
     lens = (
         _lens(cv2, np, seen_board, places, list(sure_figures.values()), layout, image_size)
@@ -391,7 +395,9 @@ def locate(
         cell = layout.scene_to_cell(fx, fy)
         margin = _margin(layout, cell, fx, fy) if cell is not None else 0.0
         conf = max(0.0, min(1.0, margin / (cw / 2))) if cell is not None else 0.0
-        fit_sd = frame.fit.point_sd(px) if frame.fit is not None else frame.board_sd
+        fit_sd = (
+            max(frame.fit.point_sd(px), frame.board_sd) if frame.fit is not None else frame.board_sd
+        )
         sd = math.sqrt(fit_sd**2 + (PLACEMENT_SD * cw) ** 2 + (BASE_HEIGHT_SD * shift) ** 2)
         flag = ""
         doubt = doubts.get(mid, "")
@@ -529,6 +535,8 @@ def _board_frame(
 
     cw = cell_width(layout)
     ids = sorted(seen)
+    if len(ids) == 2:
+        return _board_from_two(ms, seen, places, figures, quads, layout, image_size, source)
     if len(ids) == 3:
         missing = [m for m in ms.board if m.id not in seen]
         squares = {mid: (quads[mid], places[mid]) for mid in ids if mid in quads}
@@ -650,6 +658,101 @@ def _board_frame(
         )
     )
     return out
+
+
+#: placing by two board markers: the figures read surely it needs, how far (share of a
+#: cell) each may lie from the middle of the cell the fit puts it on, and the least
+#: standard deviation (share of a cell) of where the fit puts a point. On tuning photos
+#: placed again by each two of their four board markers, the fit's own covariance gave a
+#: tenth to a fifteenth of its error; the fits with four or more figures erred by at most
+#: 0.35 of a cell, with three up to a whole cell
+TWO_FIGURES = 4
+TWO_OFF = 0.35
+TWO_SD = 0.1
+
+
+def _two_place(
+    seen: dict[int, tuple[float, float]],
+    figures: dict[int, tuple[float, float]],
+    quads: dict[int, NDArray[Any]],
+) -> bool:
+    """Whether two board markers read surely (``seen``) may place the board: with the
+    squares of both and of :data:`TWO_FIGURES` figure markers read surely (``figures``)
+    at least (:func:`_board_from_two`)."""
+    from tabletop_ai.photo.fit import FROM_TWO_SQUARES
+
+    return (
+        len(seen) == 2
+        and all(mid in quads for mid in seen)
+        and sum(1 for mid in figures if mid in quads) >= max(FROM_TWO_SQUARES, TWO_FIGURES)
+    )
+
+
+def _board_from_two(
+    ms: MarkerSet,
+    seen: dict[int, tuple[float, float]],
+    places: dict[int, tuple[float, float]],
+    figures: dict[int, tuple[float, float]],
+    quads: dict[int, NDArray[Any]],
+    layout: Layout,
+    image_size: tuple[int, int] | None,
+    source: str,
+) -> _Board:
+    """The board placed by two board markers and the squares of the figure markers read
+    surely (:func:`~tabletop_ai.photo.fit.fit_from_two`): the two centres fix where it
+    lies, how large it is and how it turns, the squares its slant. The fit's covariance,
+    which grows away from the two markers, is each figure's stated error, so a figure
+    whose cell it leaves in doubt is unsure. Nothing else checks the two board markers'
+    places but the figures: each stands near the middle of a cell, so every one of them
+    must lie within :data:`TWO_OFF` of a cell from the middle of the cell the fit puts it
+    on, and :data:`TWO_FIGURES` at least (one marker set down off its place, or a slant
+    read wrong, moves figures off their cells' middles, each by another share of a
+    cell). Otherwise the photo is refused, saying which board markers to make seen. The
+    fit's covariance knows nothing of a lens's bend or the bases' height, so a point's
+    stated error is at least :data:`TWO_SD`. The player is told which board markers were
+    not found."""
+    import numpy as np
+
+    from tabletop_ai.photo.fit import fit_from_two
+
+    missing = ", ".join(str(_board_number(ms, m.id)) for m in ms.board if m.id not in seen)
+    used = [mid for mid in sorted(figures) if mid in quads]
+    fit = (
+        fit_from_two({mid: (quads[mid], places[mid]) for mid in seen}, [quads[m] for m in used])
+        if _two_place(seen, figures, quads)
+        else None
+    )
+    if fit is None:
+        raise PhotoError(_two_refused(source, missing))
+    cw = cell_width(layout)
+    camera = _camera(np, fit.h, image_size) if image_size else None
+    pairs = _cell_pairs(fit.h, [figures[m] for m in used], camera, layout)
+    hm = _matrix(fit.h)
+    if len(pairs) < len(used) or any(
+        math.dist(apply_homography(hm, *a), b) > TWO_OFF * cw for a, b in pairs
+    ):
+        raise PhotoError(_two_refused(source, missing))
+    note = msg(
+        "board markers {numbers} were not found (out of the photo, covered, or too small "
+        "to read?): the board was placed by the other two and the figures' markers, so "
+        "more figures may be unsure",
+        numbers=missing,
+    )
+    return _Board(_Frame(fit.h, fit, TWO_SD * cw), notes=[str(note)])
+
+
+def _two_refused(source: str, missing: str) -> str:
+    """Why a photo with two board markers read surely is refused."""
+    return str(
+        msg(
+            "{source}: board markers {numbers} were not found (out of the photo, covered, or "
+            "too small to read?), and the other two and the figures do not place the board "
+            "surely. Take the photo again with every board marker in it, uncovered. Nothing "
+            "was moved.",
+            source=source,
+            numbers=missing,
+        )
+    )
 
 
 def _held_without(

@@ -92,7 +92,7 @@ def test_the_marker_sheet_is_written_and_ids_kept(
 def test_a_photo_with_too_few_board_markers_changes_nothing(
     window: MainWindow, tmp_path: Path
 ) -> None:
-    """A hand over two board markers: the message names the photo and the markers missing;
+    """A hand over three board markers: the message names the photo and the markers missing;
     no figure moves and no undo step is made."""
     from tabletop_ai.photo.detect import find_quads
     from tabletop_ai.photo.markers import marker_set
@@ -102,7 +102,7 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(
     table.update_figure("soldier", at=Cell(3, 8))
     img, _ = photo(table, Shot(angle=15, turn=4), seed=6)
     quads = find_quads(img)
-    for m in marker_set(table).board[1:3]:
+    for m in marker_set(table).board[1:4]:
         x0, y0 = quads[m.id].min(axis=0).astype(int) - 12
         x1, y1 = quads[m.id].max(axis=0).astype(int) + 12
         img[y0:y1, x0:x1] = (140, 170, 215)
@@ -113,7 +113,7 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(
     before = {f.id: f.at for f in window.doc.board.figures}
     assert place_from_photo(window.ctx, str(path)) is None
     assert messages[-1].startswith(
-        "hand.jpg: 2 of the 4 board markers are in the photo (missing: 2, 3)"
+        "hand.jpg: 1 of the 4 board markers are in the photo (missing: 2, 3, 4)"
     )
     assert messages[-1].endswith("Nothing was moved.")
     assert {f.id: f.at for f in window.doc.board.figures} == before
