@@ -451,3 +451,33 @@ def test_the_sharpened_look_reads_no_marker_as_a_missing_id(blur: float) -> None
     found = find_quads(pic, {0, 1, 2, 3} | set(_MANY.figures.values()), ("default",))
     got = sharpened_look(pic, _MANY, found, {})
     assert set(got) <= {4, 5, 6, 8}
+
+
+def test_the_sharpened_look_comes_after_the_partial_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A partly hidden figure marker the partial look reads keeps the partial look's
+    square (truer than the detector's outline of a marker with something over it): the
+    sharpened look is asked only for what is still missing after it."""
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    other = sorted(marker_set(b).figures.values())[1]
+    missing_both = _without(hidden)
+
+    def without_two(image: NDArray[Any], *args: Any, **kwargs: Any) -> dict[int, NDArray[Any]]:
+        return {k: v for k, v in missing_both(image, *args, **kwargs).items() if k != other}
+
+    monkeypatch.setattr(detect_module, "find_quads", without_two)
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: quad})
+    asked: list[set[int]] = []
+
+    def look(gray: Any, ms: Any, found: dict[int, Any], *args: Any) -> dict[int, Any]:
+        asked.append(set(found))
+        return {}
+
+    monkeypatch.setattr(detect_module, "sharpened_look", look)
+    det = detect(img, b)
+    assert len(asked) == 1
+    assert hidden in asked[0]
+    assert other not in asked[0]
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]

@@ -618,11 +618,13 @@ def detect(
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
-    photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`),
-    by its brightest colour channels (:func:`ink_look`) and with part of its blur taken
-    back, seen larger (:func:`sharpened_look`), and last, for figure markers, on squares
-    completed from the sides of partly hidden outlines (:func:`partial_reads`). Most
-    photos need only the first look (the later ones cost time). Every read of the later
+    photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`)
+    and by its brightest colour channels (:func:`ink_look`), for figure markers on
+    squares completed from the sides of partly hidden outlines (:func:`partial_reads`),
+    and last with part of the photo's blur taken back, seen larger
+    (:func:`sharpened_look`: after the partial look, whose square of a partly hidden
+    marker is truer than the detector's outline of it). Most photos need only the first
+    look (the later ones cost time). Every read of the later
     passes is checked against the marker it was read as
     (:func:`~tabletop_ai.photo.quality.read_quality`): one that does not pass is unsure,
     and one of those four last looks is dropped (the photo does not show that marker). No
@@ -686,8 +688,6 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             sure, failed = checked_reads(gray, extra, wanted, set())
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if wanted - set(quads) and placed and not busy:
-        quads.update(sharpened_look(gray, ms, quads, doubts, busy))
-    if wanted - set(quads) and placed and not busy:
         from tabletop_ai.photo.partial import own_sides
 
         # a square completed from sides that show is as sure as one seen whole only when
@@ -702,6 +702,8 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
                 if not own_sides(image, gray, quad, mid)
             }
         )
+    if wanted - set(quads) and placed and not busy:
+        quads.update(sharpened_look(gray, ms, quads, doubts, busy))
     h, w = image.shape[:2]
     try:
         found = locate(
