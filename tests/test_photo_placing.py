@@ -269,3 +269,26 @@ def test_the_report_gives_a_sureness_only_to_figures_placed_surely() -> None:
     assert "unsure" in edge_line
     assert "sure)" not in edge_line
     assert middle_line.endswith("(100% sure)")
+
+
+@pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
+def test_three_board_markers_one_off_its_place_move_no_figure_to_a_wrong_cell(
+    path: Path,
+) -> None:
+    """One board marker hidden, one of the other three set down 0.9 of a cell off its place,
+    seen from nearly above: three markers fix the map with nothing left over, and its
+    covariance (from how square the squares are) says nothing of a marker off its place,
+    so the figures near it were placed surely a cell off. The figures show the map is off
+    (they stand far from their cells' middles on it), so the map's uncertainty is at least
+    that and no figure goes to a wrong cell unflagged."""
+    board = load_board(path)
+    ms = marker_set(board)
+    for seed in range(8):
+        rng = np.random.default_rng(1300 + seed)
+        number, a = int(rng.integers(1, 5)), float(rng.uniform(0, 2 * math.pi))
+        hidden = [n for n in (1, 2, 3, 4) if n != number][int(rng.integers(0, 3))]
+        moved = (number, 0.9 * math.cos(a), 0.9 * math.sin(a))
+        quads = _reads(board, seed, 10.0, corner_sd=0.5, off=moved, set_down=0.08, by_hand=0.03)
+        del quads[ms.board[hidden - 1].id]
+        det = _place(board, quads)
+        assert _wrong(board, det) == {}, (seed, number, hidden)

@@ -262,7 +262,25 @@ class _Frame:
 
     h: Any  # 3x3 numpy array
     fit: Any  # photo.fit.Fit | None: the squares' fit (its covariance), when used
-    board_sd: float  # scene units: when there is no fit's covariance, or the least sd
+    #: scene units: the map's standard deviation when there is no fit's covariance; with
+    #: one, the least standard deviation of where it puts a point
+    board_sd: float
+    #: with the squares' fit by three board markers: their places (scene units) ...
+    places: tuple[tuple[float, float], ...] = ()
+    #: ... each of which may lie this far off by hand (scene units; :func:`_hand_sd`) ...
+    hand_sd: float = 0.0
+    #: ... and how far (scene units) the figures read surely show the map is off, beyond
+    #: what each figure's own uncertainty allows (:func:`_figures_sd`)
+    shown_sd: float = 0.0
+
+    def sd_at(self, px: tuple[float, float]) -> float:
+        """The standard deviation (scene units) of where photo point ``px`` lies on the
+        board, from the map alone."""
+        if self.fit is None:
+            return self.board_sd
+        own = max(self.fit.point_sd(px), self.board_sd)
+        hand = self.hand_sd * _hand_sd(self.places, self.fit.point(px)) if self.places else 0.0
+        return math.sqrt(own**2 + hand**2 + self.shown_sd**2)
 
 
 def locate(
@@ -395,9 +413,7 @@ def locate(
         cell = layout.scene_to_cell(fx, fy)
         margin = _margin(layout, cell, fx, fy) if cell is not None else 0.0
         conf = max(0.0, min(1.0, margin / (cw / 2))) if cell is not None else 0.0
-        fit_sd = (
-            max(frame.fit.point_sd(px), frame.board_sd) if frame.fit is not None else frame.board_sd
-        )
+        fit_sd = frame.sd_at(px)
         sd = math.sqrt(fit_sd**2 + (PLACEMENT_SD * cw) ** 2 + (BASE_HEIGHT_SD * shift) ** 2)
         flag = ""
         doubt = doubts.get(mid, "")
@@ -508,9 +524,10 @@ class _Board:
     #: figure marker ids whose cell :attr:`checks` do not question: a board marker named as
     #: off its place is named without them too (:func:`_held_without`)
     held: set[int] = field(default_factory=set)
-    #: when the board markers disagree and none is named: the board placed without each
-    #: of them in turn (by the others and the figures); a figure is placed only when each
-    #: of these puts it on its cell as surely as the fit by all of them does
+    #: when the board markers disagree by :data:`MISPLACED` or more and none is named: the
+    #: board placed without each of them in turn (by the others and the figures); a figure
+    #: is placed only when each of these puts it on its cell as surely as the fit by all of
+    #: them does
     without_each: list[Any] = field(default_factory=list)
 
 
@@ -550,7 +567,10 @@ def _board_frame(
             "may be unsure",
             number=", ".join(str(_board_number(ms, m.id)) for m in missing),
         )
-        return _Board(_Frame(fit.h, fit, 0.0), notes=[str(note)])
+        camera = _camera(np, fit.h, image_size) if image_size else None
+        shown = _figures_sd(fit, list(figures.values()), camera, layout)
+        frame = _Frame(fit.h, fit, 0.0, tuple(places[i] for i in ids), BOARD_SD * cw, shown)
+        return _Board(frame, notes=[str(note)])
     src = np.array([seen[i] for i in ids], dtype=np.float64)
     dst = np.array([places[i] for i in ids], dtype=np.float64)
     h, _mask = cv2.findHomography(src, dst, cv2.RANSAC if len(ids) > 4 else 0, UNIT * 0.3)
@@ -608,6 +628,10 @@ def _board_frame(
     odd = min(off, key=lambda k: off[k][0])
     out.residual = off[odd][1]
     if verdict is None:
+        if max(v[1] for v in off.values()) >= MISPLACED:
+            # half a cell or more apart, yet within what few figures or an unknown base
+            # height let the check tell: any one of them may still be the one off its place
+            _each_fit(out, h, off, ids, cw)
         return out
     worst, named = verdict
     d, hk = off[worst][1], off[worst][2]
@@ -643,10 +667,7 @@ def _board_frame(
         return out
     # no one marker stands out: any one of them may be the one off its place, so the
     # board is each of the fits without one of them as well as the fit by all four
-    if set(off) == set(ids):
-        out.without_each = [v[2] for v in off.values()]
-    else:  # a fit without one failed: the placement is less sure everywhere
-        out.frame = _Frame(h, None, max(BOARD_SD, d / 2) * cw)
+    _each_fit(out, h, off, ids, cw)
     out.notes.append(
         str(
             msg(
@@ -753,6 +774,24 @@ def _two_refused(source: str, missing: str) -> str:
             numbers=missing,
         )
     )
+
+
+def _each_fit(
+    out: _Board,
+    h: Any,
+    off: dict[int, tuple[float, float, Any, float]],
+    ids: list[int],
+    cw: float,
+) -> None:
+    """Set ``out`` up for board markers that disagree with none named: any one of them may
+    be the one off its place, so each figure is checked on the board placed without each of
+    them in turn, by the others and the figures (:attr:`_Board.without_each`). When one of
+    those boards could not be fitted, the placement is less sure everywhere instead."""
+    if set(off) != set(ids):
+        d = max(v[1] for v in off.values())
+        out.frame = _Frame(h, None, max(BOARD_SD, d / 2) * cw)
+        return
+    out.without_each = [off[k][2] for k in ids]
 
 
 def _held_without(
@@ -1060,6 +1099,52 @@ def _on_table(
     (nx, ny), height = camera
     k = min(0.5, BASE_HEIGHT * cw / height)
     return x - (x - nx) * k, y - (y - ny) * k
+
+
+def _hand_sd(places: tuple[tuple[float, float], ...], q: tuple[float, float]) -> float:
+    """How much (a multiple of one board marker's) board point ``q`` moves on a map fixed by
+    three board markers at ``places`` when each is set down off its place by hand,
+    independently: a map through three points moves a point by each one's move times its
+    weight in the point (its barycentric coordinate), so a point beyond the three, where
+    the fourth marker's corner is, moves by more than any of them."""
+    (ax, ay), (bx, by), (cx, cy) = places[:3]
+    det = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay)
+    if abs(det) < 1e-9:
+        return math.inf
+    wb = ((q[0] - ax) * (cy - ay) - (cx - ax) * (q[1] - ay)) / det
+    wc = ((bx - ax) * (q[1] - ay) - (q[0] - ax) * (by - ay)) / det
+    wa = 1.0 - wb - wc
+    return math.sqrt(wa * wa + wb * wb + wc * wc)
+
+
+def _figures_sd(
+    fit: Any,
+    figures: list[tuple[float, float]],
+    camera: tuple[tuple[float, float], float] | None,
+    layout: Layout,
+) -> float:
+    """How far (scene units, standard deviation per axis) the figures read surely (their
+    markers at photo pixels ``figures``) show the map of ``fit`` (a ``photo.fit.Fit`` by
+    three board markers) to be off, beyond what a figure's uncertainty already allows.
+    Three board markers fix the map with nothing left over to check it, and its covariance
+    (how square the squares are) knows nothing of a board marker set down off its place, a
+    lens's bend or bases of another height: each bends the map unseen. The figures stand
+    near their cells' middles, so their distances from the middles of the cells the map
+    puts them on are the map's error where they stand and what each figure's standard
+    deviation already holds (its placement, :data:`PLACEMENT_SD`; the fit's covariance;
+    its base's unknown height); what is left over is taken as the map's, everywhere. A map
+    off by a whole cell they cannot show."""
+    cw = cell_width(layout)
+    pairs = _cell_pairs(fit.h, figures, camera, layout)
+    if not pairs:
+        return 0.0
+    hm = _matrix(fit.h)
+    seen = allowed = 0.0
+    for a, b in pairs:
+        seen += math.dist(apply_homography(hm, *a), b) ** 2 / 2
+        lift = math.hypot(*_lift(hm, a, camera, cw))
+        allowed += (PLACEMENT_SD * cw) ** 2 + fit.point_sd(a) ** 2 + (BASE_HEIGHT_SD * lift) ** 2
+    return math.sqrt(max(0.0, (seen - allowed) / len(pairs)))
 
 
 def _doubt_without_each(
