@@ -27,6 +27,7 @@ from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.imagesize import image_size, png_chunks_fit
 from tabletop_ai.maps.picture import sniff_mime
+from tabletop_ai.photo.fit import quad_centre
 from tabletop_ai.photo.markers import (
     DICTIONARY,
     LOOKALIKE_IDS,
@@ -488,17 +489,6 @@ def _look_again(
     missing = wanted - set(found)
     got = find_quads(picture, wanted, ("default", kind), dict(found), busy=busy)
     return {mid: quad for mid, quad in got.items() if mid in missing}
-
-
-def quad_centre(quad: NDArray[Any]) -> tuple[float, float]:
-    """Where a marker's diagonals cross: its centre seen in perspective (the mean of the
-    corners drifts towards the near side of a slanted marker)."""
-    (x1, y1), (x2, y2), (x3, y3), (x4, y4) = (tuple(map(float, p)) for p in quad)
-    d = (x1 - x3) * (y2 - y4) - (y1 - y3) * (x2 - x4)
-    if abs(d) < 1e-9:
-        return float(quad[:, 0].mean()), float(quad[:, 1].mean())
-    a, b = x1 * y3 - y1 * x3, x2 * y4 - y2 * x4
-    return ((a * (x2 - x4) - (x1 - x3) * b) / d, (a * (y2 - y4) - (y1 - y3) * b) / d)
 
 
 def find_markers(image: NDArray[Any]) -> dict[int, tuple[float, float]]:

@@ -240,7 +240,8 @@ def fit_from_two(
     # square (a small square's slant is rough, and far from it may be far off)
     for first in (np.eye(3), flat):
         (a, pa), (b, pb) = (
-            (complex(*_apply(first, _centre(q))), complex(*place)) for q, place in board.values()
+            (complex(*_apply(first, quad_centre(q))), complex(*place))
+            for q, place in board.values()
         )
         if abs(b - a) < 1e-9:
             continue
@@ -259,8 +260,9 @@ def fit_from_two(
     return best
 
 
-def _centre(quad: NDArray[Any]) -> tuple[float, float]:
-    """Where a square's diagonals cross in the photo (its centre seen in perspective)."""
+def quad_centre(quad: NDArray[Any]) -> tuple[float, float]:
+    """Where a marker's diagonals cross: its centre seen in perspective (the mean of the
+    corners drifts towards the near side of a slanted marker)."""
     (x1, y1), (x2, y2), (x3, y3), (x4, y4) = (tuple(map(float, p)) for p in quad)
     d = (x1 - x3) * (y2 - y4) - (y1 - y3) * (x2 - x4)
     if abs(d) < 1e-9:
