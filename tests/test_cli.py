@@ -138,15 +138,74 @@ def test_missing_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str])
             ["screenshot", "--size", "0x800", str(MAPS / "river-fort.board.json"), "out.png"],
             msg("--size {w}x{h}: each side must be 1..{most} pixels", w=0, h=800, most=8192),
         ),
+        (
+            ["plan", str(MAPS / "wargame-retreat.board.json"), "--group=nope"],
+            msg(
+                '{file}: groups has no group "{group}" (groups: {groups})',
+                file="wargame-retreat.board.json",
+                group="nope",
+                groups="rearguard",
+            ),
+        ),
+        (
+            ["screenshot", "--size=0x800", str(MAPS / "river-fort.board.json"), "out.png"],
+            msg("--size {w}x{h}: each side must be 1..{most} pixels", w=0, h=800, most=8192),
+        ),
     ],
 )
+@pytest.mark.parametrize("lang", [["--lang", "uk"], ["--lang=uk"]])
 def test_bad_options_are_refused_in_the_chosen_language(
-    args: list[str], message: Msg, capsys: pytest.CaptureFixture[str]
+    args: list[str], message: Msg, lang: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A refused option is a message of the core, in the language of ``--lang``."""
+    """A refused option is a message of the core, in the language of ``--lang`` (either of
+    argparse's forms, ``--lang uk`` or ``--lang=uk``; the commands' options too)."""
     try:
-        assert main(["--lang", "uk", *args]) == 2
+        assert main([*lang, *args]) == 2
         assert capsys.readouterr().err == f"tabletop-ai: {message!s}\n"
         assert str(message) != message.english()  # translated, not the English id
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--lang", "uk"],
+        ["--lang=uk"],
+        ["--lang=uk", str(MAPS / "river-fort.board.json")],
+        ["--lang", "uk", str(MAPS / "river-fort.board.json")],
+        ["--lang=en", "--lang=uk"],
+    ],
+)
+def test_lang_in_either_form_opens_the_window(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tabletop-ai --lang=uk [FILE]`` opens the window as ``--lang uk [FILE]`` does (both
+    are argparse's forms of an option with a value), with the whole command line."""
+    import tabletop_ai.app
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(tabletop_ai.app, "run_app", lambda a: seen.append(a) or 0)
+    assert main(argv) == 0
+    assert seen == [argv]
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize(
+    ("argv", "lang", "rest"),
+    [
+        (["--lang", "uk", "f.json"], "uk", ["f.json"]),
+        (["f.json", "--lang=uk"], "uk", ["f.json"]),
+        (["--lang=en", "--self-test", "--lang", "uk"], "uk", ["--self-test"]),
+        (["--lang="], "", []),
+        (["--lang"], "", []),
+        (["f.json"], None, ["f.json"]),
+    ],
+)
+def test_the_windows_lang_is_read_in_either_form(
+    argv: list[str], lang: str | None, rest: list[str]
+) -> None:
+    """The window's ``--lang``: either form, anywhere, the last one counts (as argparse)."""
+    from tabletop_ai.app import take_lang
+
+    assert take_lang(argv) == (lang, rest)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -32,14 +33,11 @@ def run_app(argv: list[str]) -> int:
     from tabletop_ai.ui.shell import settings as prefs
 
     self_test = "--self-test" in argv
-    lang: str | None = None
-    if "--lang" in argv:  # this run only: Preferences keep their choice
-        i = argv.index("--lang")
-        lang = argv[i + 1] if i + 1 < len(argv) else ""
-        if lang != "system" and lang not in LANGUAGES:
-            choices = ", ".join(["system", *LANGUAGES])
-            return _refuse(msg("--lang takes {choices}", choices=choices), None)
-        argv = argv[:i] + argv[i + 2 :]
+    # ``--lang CODE`` or ``--lang=CODE``: this run only, Preferences keep their choice
+    lang, argv = take_lang(argv)
+    if lang is not None and lang != "system" and lang not in LANGUAGES:
+        choices = ", ".join(["system", *LANGUAGES])
+        return _refuse(msg("--lang takes {choices}", choices=choices), None)
     files = [a for a in argv if not a.startswith("-")]
     unknown = [a for a in argv if a.startswith("-") and a != "--self-test"]
     if unknown:
@@ -113,6 +111,28 @@ def run_app(argv: list[str]) -> int:
 
         after_first_paint(window.view.viewport(), _report_start_up)
     return int(app.exec())
+
+
+def take_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The window's ``--lang`` value and ``argv`` without it, in either of argparse's forms
+    (``--lang CODE``, ``--lang=CODE``); as with argparse the last one given counts. None
+    when there is none; ``""`` when ``--lang`` ends ``argv`` with no value. The value is
+    not checked here."""
+    lang: str | None = None
+    rest: list[str] = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--lang":
+            lang = argv[i + 1] if i + 1 < len(argv) else ""
+            i += 2
+            continue
+        if a.startswith("--lang="):
+            lang = a.split("=", 1)[1]
+        else:
+            rest.append(a)
+        i += 1
+    return lang, rest
 
 
 def _refuse(message: Msg, lang: str | None) -> int:

@@ -276,7 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tabletop-ai``."""
     safe_output()
     argv = list(sys.argv[1:] if argv is None else argv)
-    rest = argv[2:] if argv[:1] == ["--lang"] else argv  # ``--lang CODE`` before the window
+    rest = _after_leading_lang(argv)  # ``--lang CODE`` / ``--lang=CODE`` before the window
     if not rest or rest[0] == "--self-test" or _looks_like_file(rest[0]):
         from tabletop_ai.app import run_app
 
@@ -304,6 +304,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     with printable_output():
         return handlers[args.command](args)
+
+
+def _after_leading_lang(argv: Sequence[str]) -> list[str]:
+    """``argv`` after the ``--lang`` options it starts with, in either of argparse's forms
+    (``--lang CODE``, ``--lang=CODE``): what is left decides between the window and a
+    command."""
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--lang":
+            i += 2
+        elif argv[i].startswith("--lang="):
+            i += 1
+        else:
+            break
+    return list(argv[i:])
 
 
 def _lang(argv: Sequence[str]) -> str | None:

@@ -123,6 +123,19 @@ def test_an_unknown_language_on_the_command_line_is_refused(
     assert "--lang takes system, en, uk" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("argv", [["--lang=xx"], ["--lang="], ["--lang", "xx"]])
+def test_an_unknown_language_is_refused_in_either_form(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--lang=xx`` is refused as ``--lang xx`` is: the same message, not "unknown
+    option"."""
+    from tabletop_ai.app import run_app
+
+    prefs.settings().setValue("language", "en")
+    assert run_app(argv) == 2
+    assert capsys.readouterr().err == "tabletop-ai: --lang takes system, en, uk\n"
+
+
 def test_a_bad_lang_is_refused_in_the_language_chosen_in_preferences(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -159,6 +172,8 @@ def test_an_unknown_option_is_refused_in_the_language_of_lang_or_preferences(
     prefs.settings().setValue("language", "en")
     assert run_app([str(DEMO), "--lang", "uk", "--bogus"]) == 2
     uk = "tabletop-ai: невідомий параметр --bogus (див. tabletop-ai --help)\n"
+    assert capsys.readouterr().err == uk
+    assert run_app([str(DEMO), "--lang=uk", "--bogus"]) == 2  # argparse's other form
     assert capsys.readouterr().err == uk
     prefs.settings().setValue("language", "uk")
     assert run_app([str(DEMO), "--bogus"]) == 2
