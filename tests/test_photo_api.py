@@ -114,4 +114,4 @@ def test_a_photo_without_the_board_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "wall.png"
     cv2.imwrite(str(path), np.full((200, 300, 3), 120, np.uint8))  # a grey wall
     result = tabletop_ai.place_from_photo(board, path)
-    assert result.refused.startswith("wall.png: 0 of the 4 board markers are in the photo")
+    assert result.refused.startswith("wall.png: 0 of the 4 board markers were read surely")

@@ -20,7 +20,7 @@ from tabletop_ai.board import Board, Figure, load_board
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.photo.detect import quad_centre
 from tabletop_ai.photo.fit import Lens
-from tabletop_ai.photo.markers import MARKERS, marker_set
+from tabletop_ai.photo.markers import MARKERS, PhotoError, marker_set
 from tabletop_ai.photo.place import BASE_HEIGHT, UNIT, Detection, cell_width, locate
 from tests.conftest import MAPS, ROOT
 
@@ -292,3 +292,30 @@ def test_three_board_markers_one_off_its_place_move_no_figure_to_a_wrong_cell(
         del quads[ms.board[hidden - 1].id]
         det = _place(board, quads)
         assert _wrong(board, det) == {}, (seed, number, hidden)
+
+
+def test_too_few_board_markers_say_which_were_read_and_which_not_surely() -> None:
+    """A photo refused for too few board markers says what the reader knows: how many were
+    read surely, which were not read at all (out of the photo, covered or too small look
+    alike to it) and which were read but not surely; "in the photo" was wrong for a marker
+    in it but too small to read."""
+    board = load_board(SQUARE)
+    ms = marker_set(board)
+    quads = _reads(board, 1, 10.0, corner_sd=0.5)
+    _one, two, three, four = (m.id for m in ms.board)
+    del quads[two], quads[three]
+    with pytest.raises(PhotoError) as info:
+        _place(board, quads, doubts={four: "its code is not clear"})
+    assert str(info.value).startswith(
+        "photo: 1 of the 4 board markers were read surely (not read: 2, 3; read, but not "
+        "surely: 4); three are needed to place the board (two, with at least 4 figure "
+        "markers read surely)."
+    )
+    # two read surely, but too few figure markers with them
+    for mid in list(ms.figures.values())[3:]:
+        del quads[mid]
+    with pytest.raises(PhotoError) as info:
+        _place(board, quads)
+    assert str(info.value).startswith(
+        "photo: 2 of the 4 board markers were read surely (not read: 2, 3);"
+    )

@@ -371,8 +371,8 @@ def test_no_pass_looks_at_more_outlines_than_the_bound(monkeypatch: pytest.Monke
         det.detect(squares, load_board(MAPS / "outpost-raid.board.json"), source="cloth.png")
     assert passes == []
     assert str(info.value) == (
-        "cloth.png: 0 of the 4 board markers are in the photo (missing: 1, 2, 3, 4); three "
-        "are needed to find the board (two, with 4 figures read). Each must be in the "
-        "photo, uncovered and large enough to read (come closer, or print them larger). "
-        "Nothing was moved. " + BUSY
+        "cloth.png: 0 of the 4 board markers were read surely (not read: 1, 2, 3, 4); "
+        "three are needed to place the board (two, with at least 4 figure markers read "
+        "surely). Each must be in the photo, uncovered and large enough to read (come "
+        "closer, or print them larger). Nothing was moved. " + BUSY
     )

@@ -4,14 +4,14 @@
   <context>
     <name>core</name>
     <message>
-      <location filename="../../../src/tabletop_ai/app.py" line="47" />
-      <source>unknown option {option} (see tabletop-ai --help)</source>
-      <translation>невідомий параметр {option} (див. tabletop-ai --help)</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/app.py" line="41" />
+      <location filename="../../../src/tabletop_ai/app.py" line="40" />
       <source>--lang takes {choices}</source>
       <translation>--lang має бути одним із: {choices}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/app.py" line="45" />
+      <source>unknown option {option} (see tabletop-ai --help)</source>
+      <translation>невідомий параметр {option} (див. tabletop-ai --help)</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="102" />
@@ -6530,72 +6530,72 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="203" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="215" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="652" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="721" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="806" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="875" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="131" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="134" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="134" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="137" />
       <source>{file}: not a PNG, JPEG or WebP picture</source>
       <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="137" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="140" />
       <source>{file}: the picture's size cannot be read</source>
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="148" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="151" />
       <source>{file}: the picture is damaged: a part runs past its end</source>
       <translation>{file}: зображення пошкоджене: його частина виходить за кінець файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="155" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="158" />
       <source>{file}: not a picture OpenCV can read</source>
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="794" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="863" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="101" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="104" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="110" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="113" />
       <source>{file}: {why}</source>
       <translation>{file}: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="113" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="116" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="569" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="637" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="643" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="712" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6630,37 +6630,52 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="735" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="792" />
       <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
       <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1096" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1217" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="547" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="548" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="747" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="708" />
+      <source>{source}: {seen} of the {all} board markers were read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
+      <translation>{source}: надійно прочитано {seen} з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркерів фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="804" />
       <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered. Nothing was moved.</source>
       <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото й нічим не закриті. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="652" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="657" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1140" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="704" />
+      <source>not read: {numbers}</source>
+      <translation>не прочитано: {numbers}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="706" />
+      <source>read, but not surely: {numbers}</source>
+      <translation>прочитано, але ненадійно: {numbers}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1261" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1142" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1263" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6668,11 +6683,6 @@
       <location filename="../../../src/tabletop_ai/photo/place.py" line="173" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="320" />
-      <source>{source}: {seen} of the {all} board markers are in the photo (missing: {missing}); three are needed to find the board (two, with {figures} figures read). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
-      <translation>{source}: на фото {seen} з {all} маркерів поля (бракує: {missing}); щоб знайти поле, потрібно три (або два, якщо прочитано фігур: {figures}). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="405" />
@@ -6690,12 +6700,12 @@
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="634" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="642" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1084" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1205" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
@@ -6725,7 +6735,7 @@
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="305" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="323" />
       <source>board marker {number} was not read surely; it is not used</source>
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
@@ -6735,12 +6745,12 @@
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1179" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1300" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1188" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1309" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>

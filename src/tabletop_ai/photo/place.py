@@ -34,7 +34,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.geometry.hexgrid import HexGrid
-from tabletop_ai.i18n import Msg, msg
+from tabletop_ai.i18n import Msg, join, msg
 from tabletop_ai.photo.markers import MarkerSet, PhotoError, marker_set
 
 if TYPE_CHECKING:
@@ -331,24 +331,8 @@ def locate(
         for mid, px in found.items()
         if mid in ms.figures.values() and mid not in doubts and mid not in twice
     }
-    if len(seen_board) < 3 and not _two_place(seen_board, sure_figures, quads):
-        missing = [str(_board_number(ms, m.id)) for m in ms.board if m.id not in seen_board]
-        raise PhotoError(
-            str(
-                msg(
-                    "{source}: {seen} of the {all} board markers are in the "
-                    "photo (missing: {missing}); three are needed to find the "
-                    "board (two, with {figures} figures read). Each must be in the "
-                    "photo, uncovered and large enough to read (come closer, or print "
-                    "them larger). Nothing was moved.",
-                    source=source,
-                    figures=TWO_FIGURES,
-                    seen=len(seen_board),
-                    all=len(ms.board),
-                    missing=", ".join(missing),
-                )
-            )
-        )
+    if len(seen_board) < BOARD_ALONE and not _two_place(seen_board, sure_figures, quads):
+        raise PhotoError(_too_few(source, ms, seen_board, found))
     places = {mid: layout.cell_to_scene(board_ids[mid].cell) for mid in seen_board}
     raw = dict(found)
     lens = (
@@ -681,6 +665,60 @@ def _board_frame(
     return out
 
 
+#: board markers read surely that place the board by themselves (fewer: see
+#: :data:`TWO_FIGURES`)
+BOARD_ALONE = 3
+
+
+def figures_with_two() -> int:
+    """How many figure markers read surely (their squares) place the board with two board
+    markers read surely (:func:`_board_from_two`)."""
+    from tabletop_ai.photo.fit import FROM_TWO_SQUARES
+
+    return max(FROM_TWO_SQUARES, TWO_FIGURES)
+
+
+def enough_markers(board_markers: int, figure_markers: int) -> bool:
+    """Whether so many board markers and figure markers read surely are enough to place
+    the board: :data:`BOARD_ALONE` board markers, or two with :func:`figures_with_two`
+    figure markers (docs/photo.md, step 3 of reading a photo)."""
+    return board_markers >= BOARD_ALONE or (
+        board_markers == 2 and figure_markers >= figures_with_two()
+    )
+
+
+def _too_few(
+    source: str,
+    ms: MarkerSet,
+    sure: Collection[int],
+    found: Collection[int],
+) -> str:
+    """Why a photo is refused with too few board markers read surely (``sure``; ``found``:
+    every id read, surely or not). The photo reader knows what it read, not why a board
+    marker was not read (out of the photo, covered or too small look alike to it): those
+    are "not read", the ones read unsurely (or at two places) are said apart."""
+    unread = [str(_board_number(ms, m.id)) for m in ms.board if m.id not in found]
+    doubtful = [
+        str(_board_number(ms, m.id)) for m in ms.board if m.id in found and m.id not in sure
+    ]
+    which = [msg("not read: {numbers}", numbers=", ".join(unread))] if unread else []
+    if doubtful:
+        which.append(msg("read, but not surely: {numbers}", numbers=", ".join(doubtful)))
+    return str(
+        msg(
+            "{source}: {seen} of the {all} board markers were read surely ({which}); "
+            "three are needed to place the board (two, with at least {figures} figure "
+            "markers read surely). Each must be in the photo, uncovered and large enough "
+            "to read (come closer, or print them larger). Nothing was moved.",
+            source=source,
+            seen=len(sure),
+            all=len(ms.board),
+            which=join(which),
+            figures=figures_with_two(),
+        )
+    )
+
+
 #: placing by two board markers: the figures read surely it needs, how far (share of a
 #: cell) each may lie from the middle of the cell the fit puts it on, and the least
 #: standard deviation (share of a cell) of where the fit puts a point. On tuning photos
@@ -698,14 +736,12 @@ def _two_place(
     quads: dict[int, NDArray[Any]],
 ) -> bool:
     """Whether two board markers read surely (``seen``) may place the board: with the
-    squares of both and of :data:`TWO_FIGURES` figure markers read surely (``figures``)
-    at least (:func:`_board_from_two`)."""
-    from tabletop_ai.photo.fit import FROM_TWO_SQUARES
-
+    squares of both and of :func:`figures_with_two` figure markers read surely
+    (``figures``) at least (:func:`_board_from_two`)."""
     return (
         len(seen) == 2
         and all(mid in quads for mid in seen)
-        and sum(1 for mid in figures if mid in quads) >= max(FROM_TWO_SQUARES, TWO_FIGURES)
+        and enough_markers(2, sum(1 for mid in figures if mid in quads))
     )
 
 
