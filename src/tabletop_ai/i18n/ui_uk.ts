@@ -946,8 +946,16 @@
       </translation>
     </message>
     <message>
-      <source>In view: board markers {board} of {all}, figures {seen} of {figures}</source>
-      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}</translation>
+      <source>In view: board markers {board} of {all}, figures {seen} of {figures}: enough to place the board</source>
+      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}: досить, щоб розмістити поле</translation>
+    </message>
+    <message>
+      <source>In view: board markers {board} of {all}, figures {seen} of {figures}; to place the board: {alone} board markers, or 2 and {two} figures</source>
+      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}; щоб розмістити поле, потрібно: {alone} маркери поля або 2 і {two} фігури</translation>
+    </message>
+    <message>
+      <source>In view: board markers {board} of {all}, figures {seen} of {figures}; to place the board: {alone} board markers</source>
+      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}; щоб розмістити поле, потрібно: {alone} маркери поля</translation>
     </message>
   </context>
   <context>

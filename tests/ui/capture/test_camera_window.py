@@ -82,7 +82,9 @@ def test_capture_places_the_figures_of_the_current_frame(window: MainWindow, qtm
     QApplication.processEvents()
     assert win.capture_button.isEnabled()
     # the quick look while framing: every marker of the demo board is in view
-    assert win.check_view() == "In view: board markers 4 of 4, figures 9 of 9"
+    assert win.check_view() == (
+        "In view: board markers 4 of 4, figures 9 of 9: enough to place the board"
+    )
     assert win.in_view.text() == win.check_view()
     SHOTS.mkdir(parents=True, exist_ok=True)
     win.grab().save(str(SHOTS / "camera-window-1280.png"))
@@ -92,6 +94,47 @@ def test_capture_places_the_figures_of_the_current_frame(window: MainWindow, qtm
     assert window.doc.undo_stack.count() == 1  # one undo step, as a dropped photo
     window.doc.undo_stack.undo()
     assert window.doc.board.figure("soldier").at == before
+    win.close()
+
+
+@pytest.mark.parametrize(
+    ("hidden", "line"),
+    [
+        (
+            (1, 2),
+            "In view: board markers 2 of 4, figures 9 of 9: enough to place the board",
+        ),
+        (
+            (1, 2, 3),
+            "In view: board markers 1 of 4, figures 9 of 9; to place the board: 3 board "
+            "markers, or 2 and 4 figures",
+        ),
+    ],
+)
+def test_the_in_view_line_says_what_places_the_board(
+    window: MainWindow, qtm: Any, hidden: tuple[int, ...], line: str
+) -> None:
+    """Two board markers with four or more figure markers place the board (docs/photo.md,
+    step 3 of reading a photo): the line under the live view says so, and with fewer it
+    says what is needed (three board markers, or two and four figures)."""
+    from tabletop_ai.board import load_board
+    from tabletop_ai.photo.detect import find_quads
+    from tabletop_ai.photo.markers import marker_set
+    from tabletop_ai.photo.synthetic import Shot, photo
+    from tabletop_ai.ui.capture.photo_render import qt_top_view, to_qimage
+
+    table = load_board(DEMO)
+    img, _ = photo(table, Shot(angle=20, turn=-5), seed=4, render=qt_top_view)
+    quads = find_quads(img)
+    for number in hidden:  # paper laid over these board markers
+        q = quads[marker_set(table).board[number - 1].id]
+        x0, y0 = q.min(axis=0).astype(int) - 12
+        x1, y1 = q.max(axis=0).astype(int) + 12
+        img[max(0, y0) : y1, max(0, x0) : x1] = (140, 170, 215)
+    win = camera_window.CameraWindow(window, qtm)
+    win.sink.setVideoFrame(qtm.QVideoFrame(to_qimage(img)))
+    QApplication.processEvents()
+    assert win.check_view() == line
     win.close()
 
 
@@ -105,7 +148,10 @@ def test_a_frame_without_the_board_changes_nothing(window: MainWindow, qtm: Any)
     blank.fill(QColor("#777777"))
     win.sink.setVideoFrame(qtm.QVideoFrame(blank))
     QApplication.processEvents()
-    assert win.check_view() == "In view: board markers 0 of 4, figures 0 of 9"
+    assert win.check_view() == (
+        "In view: board markers 0 of 4, figures 0 of 9; to place the board: 3 board "
+        "markers, or 2 and 4 figures"
+    )
     assert win.capture() is None
     assert messages[-1].startswith("camera: 0 of the 4 board markers")
     assert window.doc.undo_stack.count() == 0

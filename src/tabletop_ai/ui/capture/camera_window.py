@@ -263,6 +263,7 @@ class CameraWindow(QDialog):
         so the player can frame the board before Capture)."""
         from tabletop_ai.photo.detect import find_quads
         from tabletop_ai.photo.markers import PhotoError, marker_set
+        from tabletop_ai.photo.place import BOARD_ALONE, enough_markers, figures_with_two
         from tabletop_ai.ui.capture.photo_render import to_array
 
         if self.last is None:
@@ -273,15 +274,29 @@ class CameraWindow(QDialog):
         except PhotoError as exc:
             text = str(exc)
         else:
-            text = translate(
-                "camera_window",
-                "In view: board markers {board} of {all}, figures {seen} of {figures}",
-            ).format(
-                board=sum(1 for m in ms.board if m.id in found),
-                all=len(ms.board),
-                seen=sum(1 for mid in ms.figures.values() if mid in found),
-                figures=len(ms.figures),
-            )
+            board = sum(1 for m in ms.board if m.id in found)
+            seen = sum(1 for mid in ms.figures.values() if mid in found)
+            counts = dict(board=board, all=len(ms.board), seen=seen, figures=len(ms.figures))
+            # what the photo reader needs (docs/photo.md, step 3): three board markers, or
+            # two with enough figure markers, each read surely (Capture looks harder)
+            if enough_markers(board, seen):
+                text = translate(
+                    "camera_window",
+                    "In view: board markers {board} of {all}, figures {seen} of {figures}: "
+                    "enough to place the board",
+                ).format(**counts)
+            elif len(ms.figures) >= figures_with_two():
+                text = translate(
+                    "camera_window",
+                    "In view: board markers {board} of {all}, figures {seen} of {figures}; "
+                    "to place the board: {alone} board markers, or 2 and {two} figures",
+                ).format(**counts, alone=BOARD_ALONE, two=figures_with_two())
+            else:  # too few figures on this board to place it by two board markers
+                text = translate(
+                    "camera_window",
+                    "In view: board markers {board} of {all}, figures {seen} of {figures}; "
+                    "to place the board: {alone} board markers",
+                ).format(**counts, alone=BOARD_ALONE)
         self.in_view.setText(text)
         return text
 
