@@ -270,3 +270,45 @@ def test_the_fitted_outline_places_a_small_blurred_marker_nearer_its_centre() ->
         fitted_off.append(float(np.hypot(*(np.array(quad_centre(fitted)) - centre))))
     assert np.mean(fitted_off) < 0.2, fitted_off
     assert np.mean(fitted_off) < np.mean(given), (fitted_off, given)
+
+
+def _margin_covered(colour: tuple[int, int, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Marker 42 on paper, in colour, with something of ``colour`` (BGR) over the top
+    two thirds of the white margin along its right side (none of the marker under it): the
+    photo, its grey and the marker's corners."""
+    pic, quad = _on_paper(_marker(42))
+    photo = cv2.cvtColor(pic, cv2.COLOR_GRAY2BGR)
+    o, n = int(quad[0, 0]), 6 * BIT
+    photo[: o + 2 * n // 3, o + n + 1 : o + n + BIT + 4] = colour
+    photo = cv2.GaussianBlur(photo, (0, 0), 0.7)
+    return photo, cv2.cvtColor(photo, cv2.COLOR_BGR2GRAY), quad
+
+
+def test_a_coloured_thing_over_one_side_s_margin_is_not_taken_for_no_margin() -> None:
+    """A standee or a miniature in colour over part of a marker's white margin: along
+    that side the margin is dark, but it is not ink nor paper; left out, what shows of
+    that side is white, and the marker reads sure in the colour photo."""
+    photo, gray, quad = _margin_covered((160, 60, 20))  # a dark blue
+    assert read_quality(gray, quad, 42, photo).sure
+    # the grey alone cannot tell it from a margin that is not there
+    q = read_quality(gray, quad, 42)
+    assert not q.sure
+    assert q.why == "no white margin round it"
+
+
+def test_a_dark_grey_thing_over_the_margin_is_still_no_margin() -> None:
+    """Something as grey as ink over the margin (a print round the square, a dark stroke)
+    is not left out: that side has no white margin, in the colour photo too."""
+    photo, gray, quad = _margin_covered((60, 60, 60))
+    q = read_quality(gray, quad, 42, photo)
+    assert not q.sure
+    assert q.why == "no white margin round it"
+
+
+def test_checked_reads_leave_out_colour_over_the_margin() -> None:
+    """The later passes' reads are checked in the colour photo when there is one."""
+    photo, gray, quad = _margin_covered((160, 60, 20))
+    _corners, doubts = checked_reads(gray, {42: quad}, {42}, set(), photo)
+    assert doubts == {}
+    _corners, doubts = checked_reads(gray, {42: quad}, {42}, set())
+    assert 42 in doubts

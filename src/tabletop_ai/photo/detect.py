@@ -671,11 +671,11 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     # squares, see place._board_from_two), and not for a damaged or very busy one (a pass
     # was not run)
     placed = sum(1 for m in ms.board if m.id in quads) >= 2
-    quads, doubts = checked_reads(gray, quads, wanted, first)
+    quads, doubts = checked_reads(gray, quads, wanted, first, image)
     for look in (_thinned, ink_look):  # candidates: kept only when the photo shows them
         if wanted - set(quads) and placed and not busy:
             extra = look(image, wanted, quads, busy)
-            sure, failed = checked_reads(gray, extra, wanted, set())
+            sure, failed = checked_reads(gray, extra, wanted, set(), image)
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if wanted - set(quads) and placed and not busy:
         from tabletop_ai.photo.partial import own_sides
@@ -693,7 +693,7 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             }
         )
     if wanted - set(quads) and placed and not busy:
-        quads.update(sharpened_look(gray, ms, quads, doubts, busy))
+        quads.update(sharpened_look(gray, ms, quads, doubts, busy, image))
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -751,6 +751,7 @@ def sharpened_look(
     found: dict[int, NDArray[Any]],
     doubts: dict[int, str],
     busy: list[int] | None = None,
+    photo: NDArray[Any] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Look for the markers of ``ms`` not in ``found`` once more, in the photo's grey
     ``gray`` with part of its blur taken back and seen larger: a blurred small marker (a
@@ -772,7 +773,7 @@ def sharpened_look(
     them is not that marker). Returns the markers found only now, on the corners they were
     sure on; what fails is dropped, not shown as unsure. No pass is run on a picture with
     more than :data:`MAX_OUTLINES` outlines that could be markers (their count goes into
-    ``busy``)."""
+    ``busy``). ``photo``: the picture in colour ``gray`` is the grey of, for the check."""
     cv2 = _cv2()
     import numpy as np
 
@@ -824,7 +825,7 @@ def sharpened_look(
     for mid, quad, separation in candidates:
         if _overlaps(quad, taken):
             continue
-        quality = read_quality(gray, quad, mid)
+        quality = read_quality(gray, quad, mid, photo)
         if quality.sure and quality.separation >= separation:
             q = quad if quality.outline is None else quality.outline
             if not _overlaps(q, reads.get(mid, [])):
@@ -843,7 +844,11 @@ def _thinned(
 
 
 def checked_reads(
-    gray: NDArray[Any], quads: dict[int, NDArray[Any]], wanted: set[int], first: set[int]
+    gray: NDArray[Any],
+    quads: dict[int, NDArray[Any]],
+    wanted: set[int],
+    first: set[int],
+    photo: NDArray[Any] | None = None,
 ) -> tuple[dict[int, NDArray[Any]], dict[int, str]]:
     """The later passes' reads checked: each wanted id not read by OpenCV's default
     settings (not in ``first``) against the marker it was read as
@@ -852,8 +857,9 @@ def checked_reads(
     with why; one sure only on its fitted outline takes those corners (the fitted centre,
     not the detector's, places it). A read of an id a plain counter with a dot looks like
     (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`, kept on a board printed before they
-    were skipped) is unsure whichever pass read it. Returns (id -> corners, id -> why
-    unsure)."""
+    were skipped) is unsure whichever pass read it. ``photo``: the picture in colour
+    ``gray`` is the grey of (something in colour over a marker's white margin is then not
+    taken for the margin missing). Returns (id -> corners, id -> why unsure)."""
     from tabletop_ai.photo.quality import read_quality
 
     corners = dict(quads)
@@ -862,7 +868,7 @@ def checked_reads(
         if mid in wanted and mid in LOOKALIKE_IDS:
             doubts[mid] = str(msg("its marker looks like a plain counter with a dot"))
         elif mid in wanted and mid not in first:
-            quality = read_quality(gray, quad, mid)
+            quality = read_quality(gray, quad, mid, photo)
             if not quality.sure:
                 doubts[mid] = quality.why
             elif quality.outline is not None:  # read surely only on its fitted outline

@@ -111,7 +111,7 @@ def partial_look(
         if best is None:
             continue
         mid, turned = best
-        quality = read_quality(gray, turned, mid)
+        quality = read_quality(gray, turned, mid, photo)
         corners = turned if quality.outline is None else quality.outline
         # the square was completed: part of the marker is taken as hidden, and the bits seen
         # must tell it from every other id as a partly hidden marker's must

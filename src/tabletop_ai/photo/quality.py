@@ -11,7 +11,9 @@ black and the white of the quiet zone and the code's white bits:
 
 - **contrast**: that black and white are far apart;
 - **quiet zone**: the band just outside the black border is mostly white (a printed marker
-  is cut out with a white margin);
+  is cut out with a white margin), all round and along each side; along a side, what is in
+  colour over the margin (a standee, a miniature, a finger: neither the ink nor the paper)
+  is left out when the photo is in colour;
 - **bits**: no cell reads clearly against the id's own bit (:data:`AGAINST`) unless it lies
   in a patch of unclear or wrong cells reaching in from the marker's edge (a finger, a
   figure): cells
@@ -213,22 +215,73 @@ def fit_outline(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any] | None:
     return fitted
 
 
-def read_quality(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
+def read_quality(
+    gray: NDArray[Any], quad: NDArray[Any], marker_id: int, photo: NDArray[Any] | None = None
+) -> Quality:
     """How surely ``quad`` (4x2 corners in ``gray``'s pixels, the marker's top-left first)
     is marker ``marker_id``: read on the detector's corners and, when that read is not sure,
     once more on the outline fitted to the photo (:func:`fit_outline`); every check applies
-    to that read as to the first."""
-    first = _read(gray, quad, marker_id)
+    to that read as to the first. ``photo``: the picture ``gray`` is the grey of, when it is
+    in colour (the quiet zone's sides then leave out what is in colour over them:
+    :func:`_quiet_sides`)."""
+    first = _read(gray, quad, marker_id, photo)
     if first.sure:
         return first
     fitted = fit_outline(gray, quad)
     if fitted is None:
         return first
-    again = _read(gray, fitted, marker_id)
+    again = _read(gray, fitted, marker_id, photo)
     return replace(again, outline=fitted) if again.sure else first
 
 
-def _read(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
+#: the quiet zone's pixels in colour (:func:`_quiet_sides`): off the paper's grey by this
+#: share of the contrast; a side is read on what is not in colour when at least this share
+#: of its band is not
+QUIET_COLOURED = 0.2
+QUIET_SEEN = 0.25
+
+
+def _quiet_sides(
+    photo: NDArray[Any] | None,
+    quad: NDArray[Any],
+    flat: NDArray[Any],
+    bands: list[tuple[slice, slice]],
+    mid: float,
+    contrast: float,
+) -> list[float]:
+    """The share of each side's band of the quiet zone (``bands`` of the straightened grey
+    ``flat``) that reads white (past ``mid``). A marker is black ink on white paper: a pixel
+    whose colour lies off the paper's own tint (scaled to the pixel's brightness) by
+    :data:`QUIET_COLOURED` of the contrast is something over the margin (a standee, a
+    miniature's base or body, a finger), neither paper nor a print round the marker, and is
+    left out of its side when at least :data:`QUIET_SEEN` of the side is not in colour (the
+    share is then of the pixels not in colour; else of all). A grey picture (``photo``
+    ``None`` or one channel): every pixel counts."""
+    import numpy as np
+
+    plain = [float(np.mean(flat[b] > mid)) for b in bands]
+    if photo is None or photo.ndim != 3:
+        return plain
+    colour = np.stack([straighten(photo[..., k], quad) for k in range(3)], axis=-1)
+    colour = colour.astype(np.float32)
+    paper = np.concatenate([colour[b][flat[b] > mid] for b in bands])
+    if not len(paper):
+        return plain
+    tint = np.median(paper, axis=0)
+    tint = tint / max(float(tint.mean()), 1.0)
+    out = []
+    for b, share in zip(bands, plain, strict=True):
+        off = np.linalg.norm(colour[b] - flat[b][..., None] * tint, axis=-1)
+        seen = off < QUIET_COLOURED * contrast
+        if float(np.mean(seen)) >= QUIET_SEEN:
+            share = max(share, float(np.mean(flat[b][seen] > mid)))
+        out.append(share)
+    return out
+
+
+def _read(
+    gray: NDArray[Any], quad: NDArray[Any], marker_id: int, photo: NDArray[Any] | None = None
+) -> Quality:
     """:func:`read_quality` on one outline."""
     import numpy as np
 
@@ -237,12 +290,13 @@ def _read(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
     cells = _cells(flat)
     n = flat.shape[0]
     lo, hi = PX - round(RING * PX), PX - 1
-    sides = [
-        flat[lo:hi, lo : n - lo].ravel(),
-        flat[n - hi : n - lo, lo : n - lo].ravel(),
-        flat[hi : n - hi, lo:hi].ravel(),
-        flat[hi : n - hi, n - hi : n - lo].ravel(),
+    bands = [
+        (slice(lo, hi), slice(lo, n - lo)),
+        (slice(n - hi, n - lo), slice(lo, n - lo)),
+        (slice(hi, n - hi), slice(lo, hi)),
+        (slice(hi, n - hi), slice(n - hi, n - lo)),
     ]
+    sides = [flat[b].ravel() for b in bands]
     ring = np.concatenate(sides)
     want = full[marker_id]
     border = np.zeros((BITS, BITS), bool)
@@ -255,8 +309,8 @@ def _read(gray: NDArray[Any], quad: NDArray[Any], marker_id: int) -> Quality:
     mid = (white + black) / 2
     quiet = float(np.mean(ring > mid)) if ring.size else 0.0
     # each side's band too: a hexagon's corners stick out past two sides of the square
-    # read inside it
-    quiet_side = min(float(np.mean(side > mid)) for side in sides)
+    # read inside it; a side's pixels in colour (something over the margin) left out
+    quiet_side = min(_quiet_sides(photo, quad, flat, bands, mid, contrast)) if contrast > 0 else 0.0
     if contrast <= 0:
         return Quality(contrast, quiet, 36, 0, 0, 0, str(msg("too little contrast")))
     margin = (cells - mid) / (contrast / 2)  # > 0: white
