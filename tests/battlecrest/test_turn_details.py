@@ -5,6 +5,7 @@ and the sidekick's plan starts from its own cell."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from tabletop_ai import plan_group
@@ -137,3 +138,22 @@ def test_sidekick_plan_starts_from_its_own_cell() -> None:
     assert by["emp"].start == board.figure("emp").at
     move = [a for a in by["hound"].actions if a.type == "move"]
     assert move and move[0].path[0] == (1, 0)
+
+
+def test_a_named_location_is_named_in_the_turns_texts() -> None:
+    """A location with a ``name`` is called by it in the turn's texts and in the locations
+    flipped (what the player reads on the board's point labels), not by its id; a bundled
+    name such as the sample board's "Shrine" is shown in the player's language."""
+    from tabletop_ai import i18n
+
+    b = _defense_board("S")
+    b.points[0] = dataclasses.replace(b.points[0], extra={**b.points[0].extra, "name": "Shrine"})
+    plan = emperor_plan(b)
+    defend = one(plan, "defend")
+    assert "from Shrine (flipped)" in defend.reason and "L1" not in defend.reason
+    assert plan.to_json()["battlecrest"]["flipped_locations"] == ["Shrine"]
+    try:
+        i18n.install("uk")
+        assert "Святилище" in str(defend.reason) and "Shrine" not in str(defend.reason)
+    finally:
+        i18n.install("en")

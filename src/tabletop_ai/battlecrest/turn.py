@@ -73,7 +73,12 @@ class Step:
 
 
 def point_name(p: MapPoint) -> str:
-    return p.id or msg("location at {cell}", cell=cell_name(p.at))
+    """A location as the turn's texts name it: what a player calls it, its ``name`` (a
+    bundled name, such as the sample board's, is shown in the player's language), else its
+    id, else where it lies."""
+    if p.id or p.label != p.kind:  # MapPoint.label: its name, else its id, else its kind
+        return content_label(p.label)
+    return msg("location at {cell}", cell=cell_name(p.at))
 
 
 @dataclass

@@ -119,7 +119,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="570" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="575" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; attack {attack} → %n wound ({warrior} at {health}/{max})</numerusform>
@@ -127,7 +127,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="349" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="354" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>activates {card}, the first ready card of the action row, %n star; it is exhausted</numerusform>
@@ -135,7 +135,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="392" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="397" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n ready action card &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</numerusform>

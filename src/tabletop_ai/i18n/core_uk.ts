@@ -813,62 +813,62 @@
       <translation>{card!r} не є картою дії карти для соло-гри {solo!r}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="76" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="81" />
       <source>location at {cell}</source>
       <translation>локація в {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="186" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="191" />
       <source>{why}: {card}</source>
       <translation>{why}: {card}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="540" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="545" />
       <source>defends with {card}: {base}{locations}{crest} {sign} {modifier} order card = {total}</source>
       <translation>захищається картою {card}: {base}{locations}{crest} {sign} {modifier} (карта наказу) = {total}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="188" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="193" />
       <source>{text} (the draw pile ran out: the discard pile was shuffled into it {note})</source>
       <translation>{text} (колода наказів закінчилася: скид перетасовано в колоду {note})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="249" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="254" />
       <source>movement {total} ({why}, +{bonus} bonus)</source>
       <translation>переміщення {total} ({why}, бонус +{bonus})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="251" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="256" />
       <source>movement {total} ({why})</source>
       <translation>переміщення {total} ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="294" />
       <source>ready cards {cards}</source>
       <translation>підготовлені карти {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="425" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="430" />
       <source>the Emperor's turn starts</source>
       <translation>починається хід Імператора</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="464" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="469" />
       <source> + {bonus} from {locations} (flipped)</source>
-      <translation> + {bonus} від {locations} (перевернуто)</translation>
+      <translation> + {bonus} від локацій: {locations} (перевернуто)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="503" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="508" />
       <source>the hero defends</source>
       <translation>герой захищається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="551" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="556" />
       <source>{text} (never below 0)</source>
       <translation>{text} (не нижче ніж 0)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="570" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="575" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; атака {attack} → %n поранення ({warrior}: {health}/{max})</numerusform>
@@ -877,72 +877,72 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="145" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="150" />
       <source>{crest} crest initiative applied</source>
       <translation>застосовано ініціативу герба «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="147" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="152" />
       <source>the order card's unique crest counts as a {crest} crest</source>
       <translation>унікальний герб карти наказу вважають гербом «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="259" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="264" />
       <source>{movement}: {reason}</source>
       <translation>{movement}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="286" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="291" />
       <source>speed {speed}</source>
       <translation>швидкість {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="323" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="328" />
       <source>sidekick movement {speed}</source>
       <translation>переміщення помічника {speed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="480" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="485" />
       <source>sidekick defends under the base rules: defense {base}{locations} = {total} (no deck advance, no order-card modifier)</source>
       <translation>помічник захищається за правилами базової гри: оборона {base}{locations} = {total} (без просування колоди й модифікатора карти наказу)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="498" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="503" />
       <source>no ready action card: the hero does not defend (defense 0)</source>
       <translation>немає підготовленої карти дії: герой не захищається (оборона 0)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="508" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="513" />
       <source>its defense</source>
       <translation>його оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="519" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="524" />
       <source>{card} (the ready card with the highest defense), exhausted</source>
       <translation>{card} (підготовлена карта з найвищою обороною), тепер виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="527" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="532" />
       <source> + {bonus} {crest} crest</source>
       <translation> + {bonus} за герб «{crest}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="443" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="448" />
       <source>{names} has fallen: the game is over ("until one of the heroes dies")</source>
       <translation>{names} гине: гра закінчилася («доки один з героїв не загине»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="182" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="187" />
       <source>{why}: the order deck is empty</source>
       <translation>{why}: колода наказів порожня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="337" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="342" />
       <source>no ready action card to activate</source>
       <translation>немає підготовленої карти дії для активації</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="349" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="354" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>активує {card} — першу підготовлену карту ряду карт дій, %n зірка; карта виснажена</numerusform>
@@ -951,17 +951,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="356" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="361" />
       <source>activates {card}, the first ready card of the action row; it is exhausted</source>
       <translation>активує {card} — першу підготовлену карту ряду карт дій; карта виснажена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="380" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="385" />
       <source>no order card or no action row: nothing to check</source>
       <translation>немає карти наказу або ряду карт дій: нічого перевіряти</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="392" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="397" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n підготовлена карта дії ≤ значення оновлення {refresh}: він виконує оновлення (усі карти дій знову підготовлені)</numerusform>
@@ -970,27 +970,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="407" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="412" />
       <source>{count} ready action cards &gt; refresh value {refresh}: no refresh</source>
       <translation>підготовлених карт дій: {count} &gt; значення оновлення {refresh}: оновлення немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="214" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="219" />
       <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping it</source>
       <translation>{warrior} застосовує бонус переміщення локації {locations} (+{bonus}) і перевертає її</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="222" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="227" />
       <source>{warrior} applies the movement bonus of {locations} (+{bonus}), flipping them</source>
       <translation>{warrior} застосовує бонуси переміщення локацій {locations} (+{bonus}) і перевертає їх</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="293" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="298" />
       <source>{card} {move}</source>
       <translation>{card} {move}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="313" />
+      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="318" />
       <source>no ready action card: the hero does not move</source>
       <translation>немає підготовленої карти дії: герой не переміщується</translation>
     </message>
