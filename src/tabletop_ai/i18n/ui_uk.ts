@@ -2145,6 +2145,14 @@ Mark the cells they cross blocking?</source>
 слова</translation>
     </message>
     <message>
+      <source>&lt;b&gt;{name}&lt;/b&gt; — {kind} at [{value},{value2}]</source>
+      <translation>&lt;b&gt;{name}&lt;/b&gt; — {kind} на [{value},{value2}]</translation>
+    </message>
+    <message>
+      <source>{name}: {base}</source>
+      <translation>{name}: {base}</translation>
+    </message>
+    <message>
       <source>others, comma separated</source>
       <translation>інші, через кому</translation>
     </message>
@@ -2208,14 +2216,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>(no group)</source>
       <translation>(без групи)</translation>
-    </message>
-    <message>
-      <source>&lt;b&gt;{kind} {id}&lt;/b&gt; at [{value},{value2}]</source>
-      <translation>&lt;b&gt;{kind} {id}&lt;/b&gt; на [{value},{value2}]</translation>
-    </message>
-    <message>
-      <source>{kind} {id}: {who}'s base</source>
-      <translation>{kind} {id}: база сторони {who}</translation>
     </message>
     <message>
       <source>Name not changed: {other} is already called {name}</source>
@@ -2347,10 +2347,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <source>Place {kind} at {cell}</source>
       <translation>Поставити {kind} на {cell}</translation>
-    </message>
-    <message>
-      <source>nobody</source>
-      <translation>нічия</translation>
     </message>
   </context>
   <context>

@@ -292,3 +292,36 @@ def test_an_instructions_point_is_offered_by_its_name_in_the_players_language(
     assert box.currentData() == "overlook"
     # the instruction's line in the list names the point as the map does
     assert w.groups.instructions.item(0).text() == "рух на позицію (4 ОР, точка Оглядовий пункт)"
+
+
+#: the Inspector's heading for the river fort's bases, by language: the name the map's label
+#: shows, then the kind as the rule set says it, then the cell
+INSPECTOR_HEADINGS = {
+    "en": {
+        "fort": "<b>Fort</b> — stronghold (base) at [1,8]",
+        "rebel-base": "<b>Rebel base</b> — stronghold (base) at [11,0]",
+    },
+    "uk": {
+        "fort": "<b>Форт</b> — фортеця (база) на [1,8]",
+        "rebel-base": "<b>База повстанців</b> — фортеця (база) на [11,0]",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_inspector_names_a_base_as_the_map_does(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """A base clicked on the map: the Inspector's heading names it as its label on the map
+    does (its name, in the player's language), with its kind after it, not by its kind and
+    id ("stronghold rebel-base"); changing whose base it is is an undo step by that name."""
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    w = _window(qtbot, load_board(MAPS / "river-fort.board.json"), lang)
+    for pid, heading in INSPECTOR_HEADINGS[lang].items():
+        w.select_point(pid)
+        assert w.inspector.point_label.text() == heading
+    box = w.inspector.point_side
+    box.setCurrentIndex(box.findData(None))
+    box.activated.emit(box.currentIndex())
+    name = INSPECTOR_HEADINGS[lang]["rebel-base"].split("</b>")[0].removeprefix("<b>")
+    assert w.doc.undo_stack.undoText() == f"{name}: {box.currentText()}"

@@ -7,6 +7,7 @@ undo step."""
 from __future__ import annotations
 
 import dataclasses
+import html
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ from tabletop_ai.i18n.content import content_name
 from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.editor.point_names import kind_words, point_name
 from tabletop_ai.ui.texts import translate
 
 
@@ -240,6 +242,7 @@ class Inspector(QWidget):
         pl = QHBoxLayout(self.point_box)
         pl.setContentsMargins(0, 0, 0, 0)
         self.point_label = QLabel()
+        self.point_label.setWordWrap(True)  # a long name and its kind beside the side box
         self.point_side = QComboBox()
         self.point_side.setObjectName("point-side")
         for text, side in (
@@ -396,9 +399,13 @@ class Inspector(QWidget):
         self.point_box.setVisible(p is not None)
         if p is None:
             return
+        # named as the map's label names it, its kind after it (as the rule set says it)
         self.point_label.setText(
-            translate("inspector", "<b>{kind} {id}</b> at [{value},{value2}]").format(
-                kind=p.kind, id=p.id, value=p.at[0], value2=p.at[1]
+            translate("inspector", "<b>{name}</b> — {kind} at [{value},{value2}]").format(
+                name=html.escape(point_name(p)),
+                kind=html.escape(kind_words(self.doc.board, p)),
+                value=p.at[0],
+                value2=p.at[1],
             )
         )
         self.point_side.setCurrentIndex(max(self.point_side.findData(p.side), 0))
@@ -409,12 +416,11 @@ class Inspector(QWidget):
         side = self.point_side.currentData()
         for p in self.doc.board.points:
             if p.id == self.point_id and p.side != side:
-                who = translate("interactions", "nobody") if side is None else side
                 run_op(
                     self.doc,
                     replace_point(p, dataclasses.replace(p, side=side)),
-                    translate("inspector", "{kind} {id}: {who}'s base").format(
-                        kind=p.kind, id=p.id, who=who
+                    translate("inspector", "{name}: {base}").format(
+                        name=point_name(p), base=self.point_side.currentText()
                     ),
                 )
                 return

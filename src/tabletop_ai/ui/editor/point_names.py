@@ -46,11 +46,18 @@ def _rules(board: Board) -> type[RuleSet]:
     return rules_class(board.rules.preset) or DEFAULT
 
 
+def kind_words(board: Board, pt: MapPoint) -> str:
+    """The point's kind as the board's rule set describes it, in the player's language
+    ("stronghold (base)"); a kind the rule set does not read is named as written."""
+    kind = _rules(board).point_kind(pt.kind)
+    return in_language(kind.description) if kind is not None else pt.kind
+
+
 def point_description(board: Board, pt: MapPoint) -> str:
     """The point in words: "Fort: stronghold (base) of the AI"; a kind the board's rule set
     does not read is named as written."""
     kind = _rules(board).point_kind(pt.kind)
-    what = in_language(kind.description) if kind is not None else pt.kind
+    what = kind_words(board, pt)
     if pt.side == "ai":
         what = translate("point_names", "{kind} of the AI").format(kind=what)
     elif pt.side is not None:
