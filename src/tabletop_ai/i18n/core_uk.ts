@@ -6647,7 +6647,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="708" />
       <source>{source}: {seen} of the {all} board markers were read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
-      <translation>{source}: надійно прочитано {seen} з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркерів фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+      <translation>{source}: надійно прочитано {seen} з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="804" />
