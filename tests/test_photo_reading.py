@@ -481,3 +481,28 @@ def test_the_sharpened_look_comes_after_the_partial_look(
     assert other not in asked[0]
     seen = {s.figure: s for s in det.seen}
     assert seen[fid].cell == truth[fid]
+
+
+@pytest.mark.parametrize("shift", [(-0.08, 0.0), (0.0, -0.08)])
+def test_a_partial_read_half_a_bit_off_is_sure_on_its_fitted_outline(
+    monkeypatch: pytest.MonkeyPatch, shift: tuple[float, float]
+) -> None:
+    """A square completed from the sides that show lies where the lines through their
+    visible parts cross, which can be half a bit off the printed border (a twelfth of the
+    side): its border and margin cells then fall half on their neighbours, and the own
+    sides check fails on it. On the outline fitted to the photo (each side moved onto the
+    edge from the black border to the white margin) it passes, and the read takes those
+    corners: placed surely, on its cell."""
+    from tabletop_ai.photo.partial import own_sides
+
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    across, down = quad[1] - quad[0], quad[3] - quad[0]
+    off = quad + shift[0] * across + shift[1] * down
+    gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    assert not own_sides(img, gray, off, hidden)  # on the square itself it is unsure
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert fid not in det.unsure
+    assert seen[fid].doubt == ""

@@ -678,20 +678,17 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             sure, failed = checked_reads(gray, extra, wanted, set(), image)
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if wanted - set(quads) and placed and not busy:
-        from tabletop_ai.photo.partial import own_sides
+        from tabletop_ai.photo.partial import own_outline
 
         # a square completed from sides that show is as sure as one seen whole only when
-        # the photo shows those sides are the marker's own: one more than a little hidden
-        # can complete on another marker's sides
-        partial = partial_reads(image, gray, ms, quads, doubts)
-        quads.update(partial)
-        doubts.update(
-            {
-                mid: _partly_seen()
-                for mid, quad in partial.items()
-                if not own_sides(image, gray, quad, mid)
-            }
-        )
+        # the photo shows those sides are the marker's own (on the square or on its
+        # outline fitted to the photo): one more than a little hidden can complete on
+        # another marker's sides
+        for mid, quad in partial_reads(image, gray, ms, quads, doubts).items():
+            own = own_outline(image, gray, quad, mid)
+            quads[mid] = quad if own is None else own
+            if own is None:
+                doubts[mid] = _partly_seen()
     if wanted - set(quads) and placed and not busy:
         quads.update(sharpened_look(gray, ms, quads, doubts, busy, image))
     h, w = image.shape[:2]

@@ -255,6 +255,34 @@ def own_sides(
     return not against.any() and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
 
 
+def own_outline(
+    photo: NDArray[Any] | None, gray: NDArray[Any], quad: NDArray[Any], marker_id: int
+) -> NDArray[Any] | None:
+    """The outline on which the photo shows a square completed from its sides (``quad``,
+    read as ``marker_id``, its top-left first) is the marker's own (:func:`own_sides`):
+    ``quad`` itself, else its outline fitted to the photo
+    (:func:`~tabletop_ai.photo.quality.fit_outline`: each side moved onto the edge from
+    the black border to the white margin) when the marker reads sure on it
+    (:func:`~tabletop_ai.photo.quality.read_quality`) and it passes :func:`own_sides`;
+    ``None`` when neither does. A completed square lies where the lines through the sides'
+    visible parts cross, up to a pixel or two off the printed border (more where a side
+    shows only in part), which puts cells of the margin or the border half on their
+    neighbours; the fitted outline is the border's own edge. Both are held to the same
+    check."""
+    from tabletop_ai.photo.quality import fit_outline, read_quality
+
+    if own_sides(photo, gray, quad, marker_id):
+        return quad
+    fitted = fit_outline(gray, quad)
+    if fitted is None:
+        return None
+    quality = read_quality(gray, fitted, marker_id, photo)
+    if not quality.sure:
+        return None
+    outline = fitted if quality.outline is None else quality.outline
+    return outline if own_sides(photo, gray, outline, marker_id) else None
+
+
 def _in_colour(
     photo: NDArray[Any] | None,
     quad: NDArray[Any],
