@@ -359,3 +359,27 @@ def test_each_fit_runs_at_half_a_cell_with_no_board_marker_named() -> None:
                 assert all(s.figure not in det.moves for s in said)
                 doubted += len(said)
     assert doubted >= 1
+
+
+@pytest.mark.parametrize("seed", [3, 4, 9])
+def test_rough_squares_seen_nearly_from_above_do_not_doubt_a_clean_photo(seed: int) -> None:
+    # Seen nearly from above, the squares show the board's slant only roughly: the board
+    # by three board markers' squares then puts every figure a third of a cell or more
+    # off its cell's middle. The figures show that map off, so it questions no cell.
+    board = load_board(SQUARE)
+    det = _place(board, _reads(board, seed, 15.0, corner_sd=1.5))
+    assert [s.figure for s in det.seen if "disagree" in s.doubt] == []
+    assert _wrong(board, det) == {}
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+def test_rough_squares_and_a_board_marker_off_move_no_figure_to_a_wrong_cell(
+    number: int,
+) -> None:
+    # the map without the marker set down off its place stays a check: the map by all
+    # four puts the figures off their middles too
+    for seed in range(4):
+        board = load_board(SQUARE)
+        for dx, dy in ((0.6, 0.0), (0.0, -0.8)):
+            reads = _reads(board, seed, 15.0, corner_sd=1.5, off=(number, dx, dy))
+            assert _wrong(board, _place(board, reads)) == {}

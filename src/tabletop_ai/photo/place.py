@@ -562,7 +562,7 @@ def _board_frame(
         raise PhotoError(_no_board(source))
     figure_squares = [quads[k] for k in figures if k in quads]
     threes = _by_threes(ids, quads, places, figure_squares)
-    out = _Board(_Frame(h, None, BOARD_SD * cw), checks=[fit.h for fit in threes.values()])
+    out = _Board(_Frame(h, None, BOARD_SD * cw))
     # Four centres fix a homography with nothing left over to check it; the figures do:
     # each stands in the middle of a cell, give or take a little. Each board marker is
     # left out in turn and placed by the others and the figures (each figure's marker to
@@ -573,6 +573,9 @@ def _board_frame(
         return _cell_pairs(hh, list(figures.values()), camera, layout)
 
     pairs = pairs_by(h)
+    out.checks = [
+        fit.h for fit in threes.values() if not _shown_off(fit.h, h, figures, camera, layout)
+    ]
     # each board marker left out in turn: how well do the rest agree, and where do they
     # put it? The one whose leaving out makes the rest agree best is the odd one.
     off: dict[int, tuple[float, float, Any, float]] = {}
@@ -916,6 +919,48 @@ def _by_threes(
         if fit is not None:
             out[left] = fit
     return out
+
+
+#: a board placed by three board markers' squares checks the figures' cells unless the
+#: figures read surely, at least this many, ...
+CHECK_FIGURES = 5
+#: ... stand this far (share of a cell, their median) from the middles of the cells it puts
+#: them on, and this many times as far as the four board markers' map puts them
+CHECK_OFF = 0.25
+CHECK_RATIO = 2.0
+
+
+def _shown_off(
+    three: Any,
+    h: Any,
+    figures: dict[int, tuple[float, float]],
+    camera: tuple[tuple[float, float], float] | None,
+    layout: Layout,
+) -> bool:
+    """Whether the figures read surely (``figures``: marker id -> pixel) show the board
+    placed by three board markers' squares (``three``) to be off, so that it is no check
+    of their cells. Each figure stands near the middle of its cell on any true map, the
+    one without a board marker set down off its place too; a map that puts them,
+    :data:`CHECK_FIGURES` or more, a median :data:`CHECK_OFF` of a cell or more from the
+    middles of the cells it puts them on, and :data:`CHECK_RATIO` times as far as the map
+    by the four board markers (``h``) does, is off itself (three markers' squares show the
+    board's slant only roughly: seen nearly from above, a few pixels each, it moves every
+    figure a third of a cell). A board marker off its place moves the figures off their
+    middles on the map by four too, so the map without it is still a check then."""
+    if len(figures) < CHECK_FIGURES:
+        return False
+    cw = cell_width(layout)
+
+    def median_off(hh: Any) -> float:
+        pairs = _cell_pairs(hh, list(figures.values()), camera, layout)
+        if len(pairs) < len(figures):
+            return math.inf
+        hm = _matrix(hh)
+        d = sorted(math.dist(apply_homography(hm, *a), b) for a, b in pairs)
+        return d[len(d) // 2] / cw
+
+    own = median_off(three)
+    return own >= CHECK_OFF and own >= CHECK_RATIO * median_off(h)
 
 
 def _fit_with_figures(
