@@ -573,8 +573,9 @@ def _board_frame(
         return _cell_pairs(hh, list(figures.values()), camera, layout)
 
     pairs = pairs_by(h)
+    four_off = _median_off(h, pairs, len(figures), cw)
     out.checks = [
-        fit.h for fit in threes.values() if not _shown_off(fit.h, h, figures, camera, layout)
+        fit.h for fit in threes.values() if not _shown_off(fit.h, four_off, figures, camera, layout)
     ]
     # each board marker left out in turn: how well do the rest agree, and where do they
     # put it? The one whose leaving out makes the rest agree best is the odd one.
@@ -932,7 +933,7 @@ CHECK_RATIO = 2.0
 
 def _shown_off(
     three: Any,
-    h: Any,
+    four_off: float,
     figures: dict[int, tuple[float, float]],
     camera: tuple[tuple[float, float], float] | None,
     layout: Layout,
@@ -943,24 +944,33 @@ def _shown_off(
     one without a board marker set down off its place too; a map that puts them,
     :data:`CHECK_FIGURES` or more, a median :data:`CHECK_OFF` of a cell or more from the
     middles of the cells it puts them on, and :data:`CHECK_RATIO` times as far as the map
-    by the four board markers (``h``) does, is off itself (three markers' squares show the
-    board's slant only roughly: seen nearly from above, a few pixels each, it moves every
-    figure a third of a cell). A board marker off its place moves the figures off their
-    middles on the map by four too, so the map without it is still a check then."""
+    by the four board markers does (``four_off``, its :func:`_median_off`), is off itself
+    (three markers' squares show the board's slant only roughly: seen nearly from above, a
+    few pixels each, it moves every figure a third of a cell). A board marker off its place
+    moves the figures off their middles on the map by four too, so the map without it is
+    still a check then."""
     if len(figures) < CHECK_FIGURES:
         return False
     cw = cell_width(layout)
+    pairs = _cell_pairs(three, list(figures.values()), camera, layout)
+    own = _median_off(three, pairs, len(figures), cw)
+    return own >= CHECK_OFF and own >= CHECK_RATIO * four_off
 
-    def median_off(hh: Any) -> float:
-        pairs = _cell_pairs(hh, list(figures.values()), camera, layout)
-        if len(pairs) < len(figures):
-            return math.inf
-        hm = _matrix(hh)
-        d = sorted(math.dist(apply_homography(hm, *a), b) for a, b in pairs)
-        return d[len(d) // 2] / cw
 
-    own = median_off(three)
-    return own >= CHECK_OFF and own >= CHECK_RATIO * median_off(h)
+def _median_off(
+    h: Any,
+    pairs: list[tuple[tuple[float, float], tuple[float, float]]],
+    figures: int,
+    cw: float,
+) -> float:
+    """The median distance (share of a cell) of the figures' markers mapped by ``h`` from
+    the middles of their cells (``pairs``: :func:`_cell_pairs` by ``h``); infinite when some
+    of the ``figures`` fall on no cell of the map."""
+    if not pairs or len(pairs) < figures:
+        return math.inf
+    hm = _matrix(h)
+    d = sorted(math.dist(apply_homography(hm, *a), b) for a, b in pairs)
+    return d[len(d) // 2] / cw
 
 
 def _fit_with_figures(
