@@ -43,6 +43,8 @@ def test_english_plurals_without_a_catalogue() -> None:
     assert str(msg("%n group(s)", n=2)) == "2 groups"
     assert str(msg("%n group(s)", n=0)) == "0 groups"
     assert str(msg("%n hero(es)", n=3)) == "3 heroes"
+    assert str(msg("%n marker(s) [was|were] read", n=1)) == "1 marker was read"
+    assert str(msg("%n marker(s) [was|were] read", n=2)) == "2 markers were read"
 
 
 def test_ukrainian_has_three_plural_forms() -> None:

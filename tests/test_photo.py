@@ -157,7 +157,7 @@ def test_too_few_board_markers_change_nothing() -> None:
         _hand_over(img, quads[m.id])
     with pytest.raises(
         PhotoError,
-        match=r"table.jpg: 1 of the 4 board markers were read surely \(not read: 1, 2, 3\); three",
+        match=r"table.jpg: 1 of the 4 board markers was read surely \(not read: 1, 2, 3\); three",
     ):
         detect(img, b, source="table.jpg")
 

@@ -307,7 +307,7 @@ def test_too_few_board_markers_say_which_were_read_and_which_not_surely() -> Non
     with pytest.raises(PhotoError) as info:
         _place(board, quads, doubts={four: "its code is not clear"})
     assert str(info.value).startswith(
-        "photo: 1 of the 4 board markers were read surely (not read: 2, 3; read, but not "
+        "photo: 1 of the 4 board markers was read surely (not read: 2, 3; read, but not "
         "surely: 4); three are needed to place the board (two, with at least 4 figure "
         "markers read surely)."
     )
@@ -319,6 +319,43 @@ def test_too_few_board_markers_say_which_were_read_and_which_not_surely() -> Non
     assert str(info.value).startswith(
         "photo: 2 of the 4 board markers were read surely (not read: 2, 3);"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "photo: 1 of the 4 board markers was read", "photo: 2 of the 4 board markers were"),
+        ("uk", "photo: надійно прочитано 1 з 4 маркерів поля", "photo: надійно прочитано 2 з 4"),
+    ],
+)
+def test_the_refusal_counts_the_board_markers_read_in_each_language(
+    language: str, one: str, two: str
+) -> None:
+    """The count of board markers read surely is Qt's ``%n``: "1 ... was", "2 ... were" in
+    English (without a catalogue, as the command line words it, and with the window's
+    English catalogue); the Ukrainian "надійно прочитано N з 4 маркерів поля" in each form."""
+    from tabletop_ai import i18n
+
+    board = load_board(SQUARE)
+    ms = marker_set(board)
+    quads = _reads(board, 1, 10.0, corner_sd=0.5)
+    _one, two_id, three, four = (m.id for m in ms.board)
+    del quads[two_id], quads[three]
+    fewer = {k: q for k, q in quads.items() if k != four}
+    try:
+        for catalogue in (False, True) if language == "en" else (True,):
+            i18n.install(language, english_catalogue=catalogue)
+            for shown, expected in ((fewer, one), (quads, two)):
+                with pytest.raises(PhotoError) as info:
+                    _place(board, {k: q for k, q in shown.items() if k not in _all_figures(ms)})
+                assert str(info.value).startswith(expected), (catalogue, str(info.value))
+    finally:
+        i18n.install("en")
+
+
+def _all_figures(ms: Any) -> set[int]:
+    """The figure markers' ids (without them two board markers never place a board)."""
+    return set(ms.figures.values())
 
 
 def test_each_fit_runs_at_half_a_cell_with_no_board_marker_named() -> None:

@@ -13,8 +13,8 @@ Two kinds of text are translated:
 
 Counts use Qt's ``%n`` plural handling (Ukrainian has three forms: 1 клітинка, 2 клітинки,
 5 клітинок). English plurals come from ``tabletop_ai_en.qm`` the same way in the window; the
-command line in English loads no Qt and spells ``word(s)``/``word(es)`` ids itself, so no code
-glues "s" onto words.
+command line in English loads no Qt and spells ``word(s)``/``word(es)`` and ``[was|were]`` ids
+itself, so no code glues "s" onto words.
 
 This module imports no Qt until a language other than the source text is installed, so the
 headless core and a plain ``tabletop-ai plan`` stay light.
@@ -251,11 +251,14 @@ def shown(text: str) -> str:
 
 
 _PLURAL = re.compile(r"(\w+)\((s|es)\)")
+#: a word whose singular is another word: ``[was|were]``, ``[is|are]``
+_PAIR = re.compile(r"\[(\w+)\|(\w+)\]")
 
 
 def _english(source: str, n: int | None) -> str:
     """The source text with ``%n`` filled in; ``word(s)`` becomes ``word`` for one and
-    ``words`` otherwise (the English catalogue does the same, this is its fallback)."""
+    ``words`` otherwise, ``[was|were]`` ``was`` for one and ``were`` otherwise (the English
+    catalogue does the same, this is its fallback)."""
     if n is None:
         return source
     key = (source, n)
@@ -264,6 +267,7 @@ def _english(source: str, n: int | None) -> str:
         if len(_ENGLISH) > 4096:
             _ENGLISH.clear()
         text = _PLURAL.sub(lambda m: m.group(1) if n == 1 else m.group(1) + m.group(2), source)
+        text = _PAIR.sub(lambda m: m.group(1) if n == 1 else m.group(2), text)
         hit = _ENGLISH[key] = text.replace("%n", str(n))
     return hit
 

@@ -6535,12 +6535,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="721" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="718" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="875" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="878" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6570,7 +6570,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="863" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="866" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6595,7 +6595,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="712" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="709" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6630,12 +6630,12 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="792" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="796" />
       <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
       <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1217" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1272" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
@@ -6644,38 +6644,42 @@
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="708" />
-      <source>{source}: {seen} of the {all} board markers were read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
-      <translation>{source}: надійно прочитано {seen} з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="712" />
+      <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
+      <translation>
+        <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
+        <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
+        <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="804" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="808" />
       <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered. Nothing was moved.</source>
       <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото й нічим не закриті. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="657" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="661" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="704" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="708" />
       <source>not read: {numbers}</source>
       <translation>не прочитано: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="706" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="710" />
       <source>read, but not surely: {numbers}</source>
       <translation>прочитано, але ненадійно: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1261" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1316" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1263" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1318" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6700,12 +6704,12 @@
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="642" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="646" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1205" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1260" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
@@ -6745,12 +6749,12 @@
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1300" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1355" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1309" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1364" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
@@ -6765,27 +6769,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="276" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="330" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="278" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="332" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="280" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="334" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="282" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="336" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="284" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="338" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>

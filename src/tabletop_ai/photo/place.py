@@ -710,12 +710,12 @@ def _too_few(
         which.append(msg("read, but not surely: {numbers}", numbers=", ".join(doubtful)))
     return str(
         msg(
-            "{source}: {seen} of the {all} board markers were read surely ({which}); "
+            "{source}: %n of the {all} board markers [was|were] read surely ({which}); "
             "three are needed to place the board (two, with at least {figures} figure "
             "markers read surely). Each must be in the photo, uncovered and large enough "
             "to read (come closer, or print them larger). Nothing was moved.",
+            n=len(sure),
             source=source,
-            seen=len(sure),
             all=len(ms.board),
             which=join(which),
             figures=figures_with_two(),

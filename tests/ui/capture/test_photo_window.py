@@ -113,7 +113,7 @@ def test_a_photo_with_too_few_board_markers_changes_nothing(
     before = {f.id: f.at for f in window.doc.board.figures}
     assert place_from_photo(window.ctx, str(path)) is None
     assert messages[-1].startswith(
-        "hand.jpg: 1 of the 4 board markers were read surely (not read: 2, 3, 4)"
+        "hand.jpg: 1 of the 4 board markers was read surely (not read: 2, 3, 4)"
     )
     assert messages[-1].endswith("Nothing was moved.")
     assert {f.id: f.at for f in window.doc.board.figures} == before
