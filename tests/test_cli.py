@@ -175,13 +175,17 @@ def test_bad_options_are_refused_in_the_chosen_language(
         ["--lang=uk", str(MAPS / "river-fort.board.json")],
         ["--lang", "uk", str(MAPS / "river-fort.board.json")],
         ["--lang=en", "--lang=uk"],
+        ["--lan", "uk", str(MAPS / "river-fort.board.json")],
+        ["--la=uk", str(MAPS / "river-fort.board.json")],
+        ["--l", "uk"],
     ],
 )
 def test_lang_in_either_form_opens_the_window(
     argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """``tabletop-ai --lang=uk [FILE]`` opens the window as ``--lang uk [FILE]`` does (both
-    are argparse's forms of an option with a value), with the whole command line."""
+    are argparse's forms of an option with a value), with the whole command line; so do
+    the abbreviations argparse takes for the commands (``--lan uk``, ``--la=uk``)."""
     import tabletop_ai.app
 
     seen: list[list[str]] = []
@@ -200,12 +204,33 @@ def test_lang_in_either_form_opens_the_window(
         (["--lang="], "", []),
         (["--lang"], "", []),
         (["f.json"], None, ["f.json"]),
+        (["--lan", "uk", "f.json"], "uk", ["f.json"]),
+        (["f.json", "--la=uk", "--l", "en"], "en", ["f.json"]),
+        (["--langs=uk", "-l", "uk"], None, ["--langs=uk", "-l", "uk"]),
+        (["--", "uk"], None, ["--", "uk"]),
     ],
 )
 def test_the_windows_lang_is_read_in_either_form(
     argv: list[str], lang: str | None, rest: list[str]
 ) -> None:
-    """The window's ``--lang``: either form, anywhere, the last one counts (as argparse)."""
+    """The window's ``--lang``: either form, anywhere, the last one counts, abbreviated as
+    argparse takes it (``--lan``); a longer name or a single dash is no ``--lang``."""
     from tabletop_ai.app import take_lang
 
     assert take_lang(argv) == (lang, rest)
+
+
+@pytest.mark.parametrize("lang", [["--lan", "uk"], ["--la=uk"]])
+def test_an_abbreviated_lang_words_the_commands_help(
+    lang: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse reads ``--lan uk`` as ``--lang uk``, and so does the help's language: it is
+    chosen before argparse writes ``--help``."""
+    try:
+        with pytest.raises(SystemExit):
+            main([*lang, "validate", "--help"])
+        out = capsys.readouterr().out
+        assert out.startswith("використання: tabletop-ai validate"), out
+        assert "показати цю довідку й вийти" in out
+    finally:
+        i18n.install("en")

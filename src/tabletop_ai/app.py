@@ -113,22 +113,35 @@ def run_app(argv: list[str]) -> int:
     return int(app.exec())
 
 
+def lang_option(arg: str) -> tuple[bool, str | None]:
+    """Whether ``arg`` is ``--lang`` as argparse reads it on the command line, and its value
+    when it is joined by ``=`` (``--lang=uk``; None for ``--lang uk``, whose value is the
+    next argument). argparse takes an option's name or any prefix of it that names no other
+    option: ``--l``, ``--la`` and ``--lan`` are ``--lang`` (the other options,
+    ``--help`` and ``--version``, start with other letters), so the window takes them too."""
+    name, eq, value = arg.partition("=")
+    if len(name) > 2 and "--lang".startswith(name):
+        return True, (value if eq else None)
+    return False, None
+
+
 def take_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     """The window's ``--lang`` value and ``argv`` without it, in either of argparse's forms
-    (``--lang CODE``, ``--lang=CODE``); as with argparse the last one given counts. None
-    when there is none; ``""`` when ``--lang`` ends ``argv`` with no value. The value is
-    not checked here."""
+    (``--lang CODE``, ``--lang=CODE``) and its abbreviations (:func:`lang_option`); as with
+    argparse the last one given counts. None when there is none; ``""`` when ``--lang``
+    ends ``argv`` with no value. The value is not checked here."""
     lang: str | None = None
     rest: list[str] = []
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a == "--lang":
+        is_lang, value = lang_option(a)
+        if is_lang and value is None:
             lang = argv[i + 1] if i + 1 < len(argv) else ""
             i += 2
             continue
-        if a.startswith("--lang="):
-            lang = a.split("=", 1)[1]
+        if is_lang:
+            lang = value
         else:
             rest.append(a)
         i += 1

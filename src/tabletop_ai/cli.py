@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from tabletop_ai import __version__
+from tabletop_ai.app import lang_option
 from tabletop_ai.board import Board, BoardError, load_board
 from tabletop_ai.board.errors import unknown_group
 from tabletop_ai.i18n import LANGUAGES, msg, printable
@@ -308,27 +309,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _after_leading_lang(argv: Sequence[str]) -> list[str]:
     """``argv`` after the ``--lang`` options it starts with, in either of argparse's forms
-    (``--lang CODE``, ``--lang=CODE``): what is left decides between the window and a
+    (``--lang CODE``, ``--lang=CODE``) and its abbreviations (``--lan uk``,
+    :func:`~tabletop_ai.app.lang_option`): what is left decides between the window and a
     command."""
     i = 0
     while i < len(argv):
-        if argv[i] == "--lang":
-            i += 2
-        elif argv[i].startswith("--lang="):
-            i += 1
-        else:
+        is_lang, value = lang_option(argv[i])
+        if not is_lang:
             break
+        i += 2 if value is None else 1
     return list(argv[i:])
 
 
 def _lang(argv: Sequence[str]) -> str | None:
-    """The value of ``--lang`` in ``argv`` (``--lang CODE`` or ``--lang=CODE``), if any."""
+    """The value of ``--lang`` in ``argv`` (``--lang CODE``, ``--lang=CODE`` or an
+    abbreviation argparse takes), if any."""
     for i, a in enumerate(argv):
-        if a == "--lang" and i + 1 < len(argv):
+        is_lang, value = lang_option(a)
+        if is_lang and value is None and i + 1 < len(argv):
             return argv[i + 1] if argv[i + 1] in ("system", *LANGUAGES) else None
-        if a.startswith("--lang="):
-            code = a.split("=", 1)[1]
-            return code if code in ("system", *LANGUAGES) else None
+        if is_lang and value is not None:
+            return value if value in ("system", *LANGUAGES) else None
     return None
 
 
@@ -337,9 +338,10 @@ def _command(argv: Sequence[str]) -> str | None:
     value), or None."""
     skip = False
     for a in argv:
+        is_lang, value = lang_option(a)
         if skip:
             skip = False
-        elif a == "--lang":
+        elif is_lang and value is None:
             skip = True
         elif not a.startswith("-"):
             return a
