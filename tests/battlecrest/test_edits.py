@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop_ai import i18n
+from tabletop_ai.battlecrest.apply import apply_turn
 from tabletop_ai.battlecrest.edits import (
     EditError,
     flip_location,
@@ -16,6 +18,7 @@ from tabletop_ai.battlecrest.edits import (
 )
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import board_to_json, dumps_board, loads_board
+from tests.battlecrest.boards import bc_board, card, emperor_plan, order_card, solo_card
 from tests.conftest import MAPS
 
 DUEL = MAPS / "battlecrest-duel.board.json"
@@ -30,7 +33,7 @@ def test_flip_and_edit_a_location() -> None:
     b = load_board(DUEL)
     res = flip_location("shrine")(b)
     shrine = next(p for p in res.state.points if p.id == "shrine")
-    assert shrine.active is False and res.log == ["shrine flipped (move 1, defense 1)"]
+    assert shrine.active is False and res.log == ["Shrine flipped (move 1, defense 1)"]
     assert next(p for p in b.points if p.id == "shrine").active is True  # input untouched
     back = flip_location("shrine")(res.state).state
     assert next(p for p in back.points if p.id == "shrine").active is True
@@ -61,3 +64,45 @@ def test_action_row_order_deck_and_crests() -> None:
     crests = set_applied_crests(["sword", "shield"])(b).state
     assert crests.extra["battlecrest"]["applied_crests"] == ["sword", "shield"]
     _reopens(crests)
+
+
+@pytest.mark.parametrize(
+    ("language", "flip", "back", "flipped"),
+    [
+        (
+            "en",
+            "Shrine flipped (move 1, defense 1)",
+            "Shrine turned active (move 1, defense 1)",
+            "flipped: Tower",
+        ),
+        (
+            "uk",
+            "Святилище: перевернуто (move 1, defense 1)",
+            "Святилище: знову активна (move 1, defense 1)",
+            "перевернуто: Вежа",
+        ),
+    ],
+)
+def test_flips_are_logged_by_the_locations_name_in_the_players_language(
+    language: str, flip: str, back: str, flipped: str
+) -> None:
+    """A flip by hand and the Emperor's turn written to the board name a location as the
+    turn's texts do, its name (the sample board's in the player's language), not its id;
+    the log's words are in that language too."""
+    i18n.install(language)
+    try:
+        res = flip_location("shrine")(load_board(DUEL))
+        assert [str(x) for x in res.log] == [flip]
+        again = flip_location("shrine")(res.state)
+        assert [str(x) for x in again.log] == [back]
+        board = bc_board(
+            ["E1h"],
+            locations={"1": {"bonuses": {"push": 1}, "name": "Tower"}},
+            solo=solo_card(action_cards=[card("c1", {"type": "push", "value": 1})]),
+            row=[{"card": "c1", "ready": True}],
+            cards=[order_card()],
+        )
+        log = [str(x) for x in apply_turn(emperor_plan(board))(board).log]
+        assert log[-1] == flipped
+    finally:
+        i18n.install("en")

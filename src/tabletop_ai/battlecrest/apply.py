@@ -16,6 +16,8 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, Op, OpResult
 from tabletop_ai.engine.plan import Plan
 from tabletop_ai.geometry import Cell
+from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 
 def board_after(board: Board, plan: Plan) -> Board:
@@ -43,27 +45,42 @@ def board_after(board: Board, plan: Plan) -> Board:
 
 def apply_turn(plan: Plan) -> Op[Board]:
     """The Emperor's turn (or defense) carried out, as one operation: the board after it
-    (:func:`board_after`), a log line per warrior moved or wounded and per location flipped.
-    Raises ValueError for a plan that is not a Battlecrest plan."""
+    (:func:`board_after`), a log line per warrior moved or wounded and one naming the
+    locations flipped, each a message shown in the player's language (the sample board's
+    names too). Raises ValueError for a plan that is not a Battlecrest plan."""
 
     def op(board: Board) -> OpResult[Board]:
         after = board_after(board, plan)
-        log = []
+        log: list[str] = []
         for f in after.figures:
             old = board.find_figure(f.id)
             if old is None:
                 continue
             if old.at != f.at:
-                log.append(f"{f.label} {old.at!r} → {f.at!r}")
+                log.append(
+                    msg(
+                        "{figure} {old} → {new}",
+                        figure=content_label(f.label),
+                        old=repr(old.at),
+                        new=repr(f.at),
+                    )
+                )
             if old.health != f.health:
-                log.append(f"{f.label} health {old.health} → {f.health}")
+                log.append(
+                    msg(
+                        "{figure} health {old} → {new}",
+                        figure=content_label(f.label),
+                        old=old.health,
+                        new=f.health,
+                    )
+                )
         result = plan.result
         flipped = result.flipped_locations if isinstance(result, BattlecrestResult) else []
         if flipped:
-            log.append("flipped: " + ", ".join(str(x) for x in flipped))
+            log.append(msg("flipped: {locations}", locations=join(flipped, ", ")))
         return OpResult(
             after,
-            log or ["the Emperor's turn is written to the board"],
+            log or [msg("the Emperor's turn is written to the board")],
             Changes(figures=True, map=True, game_state=True, plan=True),
         )
 

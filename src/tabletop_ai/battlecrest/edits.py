@@ -21,6 +21,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Group, Instruction, MapPoint
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.engine.ops import Changes, OpResult
+from tabletop_ai.i18n import msg
 
 #: the location bonus kinds (a double symbol is a 2)
 BONUSES = ("move", "push", "attack", "defense", "range")
@@ -71,7 +72,10 @@ def bonus_text(p: MapPoint) -> str:
 
 
 def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpResult[Board]]:
-    """Flip a location (its bonus used) or turn it back active; ``active`` None toggles."""
+    """Flip a location (its bonus used) or turn it back active; ``active`` None toggles. The
+    log line names the location as the turn's texts do (its name, in the player's
+    language for the sample board's, :func:`~tabletop_ai.battlecrest.turn.point_name`)."""
+    from tabletop_ai.battlecrest.turn import point_name
 
     def op(board: Board) -> OpResult[Board]:
         old = _location(board, pid)
@@ -81,9 +85,18 @@ def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpR
             return OpResult(board)
         p = dataclasses.replace(old, active=new)
         b = board.with_point(old, p)
-        return checked(
-            b, f"{_name(p)} {'turned active' if new else 'flipped'} ({bonus_text(p)})", MAP, board
+        said = (
+            msg(
+                "{location} turned active ({bonuses})",
+                location=point_name(p),
+                bonuses=bonus_text(p),
+            )
+            if new
+            else msg(
+                "{location} flipped ({bonuses})", location=point_name(p), bonuses=bonus_text(p)
+            )
         )
+        return checked(b, said, MAP, board)
 
     return op
 

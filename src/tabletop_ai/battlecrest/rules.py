@@ -137,7 +137,7 @@ LOCATION = PointKind(
     "#117a65",
     msg("location"),
     click=flip_location,
-    click_text=msg("Flip location {id}"),
+    click_text=msg("Flip location {name}"),
     look=_location_look,
     caption=_location_caption,
     flips=True,

@@ -283,7 +283,8 @@ class PointKind:
     #: a side's point (a base): painted in the side's colour; the inspector sets its side
     sided: bool = False
     #: what a click on it does with the Move tool: an operation on the board made from the
-    #: point's id, and the undo step's words (a message with ``{id}``); None: nothing
+    #: point's id, and the undo step's words (a message with ``{name}``, what a player calls
+    #: the point in the player's language, or ``{id}``); None: nothing
     click: Callable[[str], Op[Board]] | None = None
     click_text: str = ""
     #: one point's marker colour and letter where they differ from the kind's (e.g. a

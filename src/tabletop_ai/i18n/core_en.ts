@@ -151,7 +151,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="171" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -159,7 +159,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>

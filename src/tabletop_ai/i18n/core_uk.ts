@@ -302,6 +302,26 @@
       <translation>{text}; пропущено: {skipped}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/apply.py" line="80" />
+      <source>flipped: {locations}</source>
+      <translation>перевернуто: {locations}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/apply.py" line="61" />
+      <source>{figure} {old} → {new}</source>
+      <translation>{figure} {old} → {new}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/apply.py" line="70" />
+      <source>{figure} health {old} → {new}</source>
+      <translation>{figure}: здоров’я {old} → {new}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/apply.py" line="83" />
+      <source>the Emperor's turn is written to the board</source>
+      <translation>хід Імператора записано на поле</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="77" />
       <source>order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; compass {compass}</source>
       <translation>карта наказу {card}: {steps}; оновлення {refresh}; оборона {sign}{modifier}; компас {compass}</translation>
@@ -478,6 +498,16 @@
       </translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="89" />
+      <source>{location} turned active ({bonuses})</source>
+      <translation>{location}: знову активна ({bonuses})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="91" />
+      <source>{location} flipped ({bonuses})</source>
+      <translation>{location}: перевернуто ({bonuses})</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="122" />
       <source>compass {direction}: {chosen} is the {word} of {all}</source>
       <translation>компас {direction}: {chosen} — {word} серед {all}</translation>
@@ -524,8 +554,8 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="140" />
-      <source>Flip location {id}</source>
-      <translation>Перевернути локацію {id}</translation>
+      <source>Flip location {name}</source>
+      <translation>Перевернути локацію {name}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
@@ -1474,42 +1504,42 @@
       <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="83" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="84" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="83" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="84" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="165" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="166" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="123" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="124" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="185" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="186" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="214" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="215" />
       <source>--size {w}x{h}: each side must be 1..{most} pixels</source>
       <translation>--size {w}x{h}: кожна сторона має бути від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="131" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="132" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="171" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1518,7 +1548,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1527,12 +1557,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="211" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="212" />
       <source>--size {size} is not WIDTHxHEIGHT</source>
       <translation>--size {size} не має вигляду ШИРИНАxВИСОТА</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="189" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="190" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -1894,22 +1924,22 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="349" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="350" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="350" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="353" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
@@ -1924,12 +1954,12 @@
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="482" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="483" />
       <source>The board format's default rules</source>
       <translation>Типові правила формату поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="486" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="487" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
@@ -1994,77 +2024,77 @@
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="301" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="303" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="303" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="306" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="306" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="307" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="386" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="387" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="393" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="394" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="403" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="409" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="410" />
       <source>the longest range of a ranged attack, in counted spaces on a square grid or hexes on a hex grid, before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша дальність атаки здалеку в клітинках на квадратній сітці чи гексах на гексовій до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="419" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="420" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки чи гекси; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="787" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="788" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="739" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="740" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="781" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="782" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="809" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="810" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
@@ -2084,22 +2114,22 @@
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="744" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="745" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="753" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="754" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="764" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="765" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="772" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="773" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
@@ -2113,7 +2143,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="636" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="637" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -8150,57 +8180,57 @@
       <translation>зберегти поле таким, яким воно є після ходу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="38" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="39" />
       <source>Plays the enemy side of tabletop skirmish games. Without a command it opens the window (on FILE if given).</source>
       <translation>Грає за ворожу сторону в настільних тактичних іграх. Без команди відкриває вікно (з FILE, якщо його вказано).</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="44" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="45" />
       <source>language of the messages and the window (default: the system's, from LANG; the window: the one chosen in Preferences)</source>
       <translation>мова повідомлень і вікна (типово — системна, з LANG; для вікна — вибрана в Налаштуваннях)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="52" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="53" />
       <source>plan a group's activation</source>
       <translation>спланувати активацію загону</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
       <source>the group id to activate</source>
       <translation>id загону, який активувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="55" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
       <source>print the plan as JSON (spec 9)</source>
       <translation>вивести план як JSON (специфікація, розділ 9)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="56" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="57" />
       <source>with --json: beside each English text, its message id and parameters (KEY_msg), for showing it in any language</source>
       <translation>з --json: біля кожного англійського тексту — id повідомлення й параметри (KEY_msg), щоб показати його будь-якою мовою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="62" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="63" />
       <source>check a board file</source>
       <translation>перевірити файл поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="65" />
       <source>list a board's groups</source>
       <translation>перелічити загони поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="66" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="67" />
       <source>render the window offscreen to a PNG</source>
       <translation>намалювати вікно поза екраном у PNG</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="70" />
       <source>activate this group first</source>
       <translation>спершу активувати цей загін</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="70" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="71" />
       <source>window size, WIDTHxHEIGHT, each side 1..8192 and at least the window's minimum (else refused, exit 2)</source>
       <translation>розмір вікна, ШИРИНАxВИСОТА, кожна сторона 1..8192 і не менша за найменший розмір вікна (інакше відмова, код виходу 2)</translation>
     </message>

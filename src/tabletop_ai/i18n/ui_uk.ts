@@ -841,16 +841,16 @@
       <translation>Не вдалося змінити: {text}</translation>
     </message>
     <message>
-      <source>Flip location {pid}</source>
-      <translation>Перевернути локацію {pid}</translation>
+      <source>Flip location {name}</source>
+      <translation>Перевернути локацію {name}</translation>
+    </message>
+    <message>
+      <source>Edit location {name}</source>
+      <translation>Змінити локацію {name}</translation>
     </message>
     <message>
       <source>Action row</source>
       <translation>Карти дій</translation>
-    </message>
-    <message>
-      <source>Edit location {pid}</source>
-      <translation>Змінити локацію {pid}</translation>
     </message>
     <message>
       <source>Order deck</source>

@@ -115,7 +115,7 @@ class MoveFigure(Interaction):
                     run_op(
                         self.editor.doc,
                         kind.click(p.id),
-                        in_language(kind.click_text).format(id=p.id),
+                        in_language(kind.click_text).format(id=p.id, name=content_name(p.label)),
                         self.editor.show_message,
                     )
                     return True

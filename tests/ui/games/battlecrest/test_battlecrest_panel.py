@@ -493,3 +493,36 @@ def test_the_wheel_scrolls_the_dock_past_the_attack_choice(qtbot: QtBot) -> None
     _wheel(panel.defender)
     assert panel.defender.currentIndex() == index + 1
     w.controller.shutdown()
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("language", "flip", "edit"),
+    [
+        ("en", "Flip location Shrine", "Edit location Tower"),
+        ("uk", "Перевернути локацію Святилище", "Змінити локацію Вежа"),
+    ],
+)
+def test_location_edits_are_undone_by_the_locations_name(
+    window: MainWindow, panel: BattlecrestPanel, language: str, flip: str, edit: str
+) -> None:
+    """The undo list (Edit menu) names a location edit by what a player calls it, its
+    name in the player's language, as the map's labels do: ticked in the list or clicked
+    on the map, and edited."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    ed = panel.editor
+    ids = [ed.locations.item(i).data(Qt.ItemDataRole.UserRole) for i in range(ed.locations.count())]
+    stack = window.doc.undo_stack
+    ed.locations.item(ids.index("shrine")).setCheckState(Qt.CheckState.Unchecked)
+    assert stack.undoText() == flip
+    stack.undo()
+    x, y = window.doc.layout.cell_to_scene(Cell(2, 1))  # the shrine on the map
+    window.choose_tool("select", "")
+    assert window.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
+    assert stack.undoText() == flip
+    ed.locations.setCurrentRow(ids.index("tower"))
+    ed.hazard.setChecked(True)
+    ed.loc_btn.click()
+    assert stack.undoText() == edit

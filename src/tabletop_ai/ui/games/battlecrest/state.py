@@ -195,8 +195,18 @@ class BattlefieldEditor(QGroupBox):
         if isinstance(pid, str):
             self.run(
                 edits.flip_location(pid, item.checkState() == Qt.CheckState.Checked),
-                translate("battlecrest_state", "Flip location {pid}").format(pid=pid),
+                translate("battlecrest_state", "Flip location {name}").format(
+                    name=self._location_name(pid)
+                ),
             )
+
+    def _location_name(self, pid: str) -> str:
+        """What a player calls the location ``pid``: its name (the sample board's in the
+        player's language), else its id."""
+        point = next(
+            (q for q in self.doc.board.points if q.kind == "location" and q.id == pid), None
+        )
+        return content_name(point.label) if point is not None else pid
 
     def _row_ticked(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
@@ -221,7 +231,9 @@ class BattlefieldEditor(QGroupBox):
             edits.set_location(
                 pid, {k: s.value() for k, s in self.bonus.items()}, self.hazard.isChecked(), ability
             ),
-            translate("battlecrest_state", "Edit location {pid}").format(pid=pid),
+            translate("battlecrest_state", "Edit location {name}").format(
+                name=self._location_name(pid)
+            ),
         )
 
     def _set_deck(self) -> None:
