@@ -77,8 +77,8 @@ def test_action_row_order_deck_and_crests() -> None:
         ),
         (
             "uk",
-            "Святилище: перевернуто (move 1, defense 1)",
-            "Святилище: знову активна (move 1, defense 1)",
+            "Святилище: перевернуто (переміщення 1, оборона 1)",
+            "Святилище: знову активна (переміщення 1, оборона 1)",
             "перевернуто: Вежа",
         ),
     ],
@@ -88,7 +88,7 @@ def test_flips_are_logged_by_the_locations_name_in_the_players_language(
 ) -> None:
     """A flip by hand and the Emperor's turn written to the board name a location as the
     turn's texts do, its name (the sample board's in the player's language), not its id;
-    the log's words are in that language too."""
+    the log's words, the bonuses too, are in that language."""
     i18n.install(language)
     try:
         res = flip_location("shrine")(load_board(DUEL))

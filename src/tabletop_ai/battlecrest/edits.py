@@ -21,10 +21,21 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Group, Instruction, MapPoint
 from tabletop_ai.board.validate import board_problems
 from tabletop_ai.engine.ops import Changes, OpResult
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import Msg, join, msg, msg_in
 
 #: the location bonus kinds (a double symbol is a 2)
 BONUSES = ("move", "push", "attack", "defense", "range")
+#: each location bonus kind as a player reads it (the Battlecrest rulebook's words)
+BONUS_WORDS: dict[str, Msg] = {
+    m.id: m
+    for m in (
+        msg_in("battlecrest bonus", "move"),
+        msg_in("battlecrest bonus", "push"),
+        msg_in("battlecrest bonus", "attack"),
+        msg_in("battlecrest bonus", "defense"),
+        msg_in("battlecrest bonus", "range"),
+    )
+}
 MAP = Changes(map=True, plan=True)
 STATE = Changes(game_state=True, plan=True)
 GROUPS = Changes(groups=True, plan=True)
@@ -66,9 +77,18 @@ def _name(p: MapPoint) -> str:
 
 
 def bonus_text(p: MapPoint) -> str:
-    """The location's bonuses in words: ``move 1, attack 2 (double)``."""
-    parts = [f"{k} {v}" + (" (double)" if v == 2 else "") for k, v in p.bonuses.items() if v]
-    return ", ".join(parts) or "no bonus"
+    """The location's bonuses in words, a message in the player's language: ``move 1,
+    attack 2 (double)``; a bonus kind the game does not know is named as written."""
+    parts = [
+        (
+            msg("{bonus} {value} (double)", bonus=BONUS_WORDS.get(k, k), value=v)
+            if v == 2
+            else msg("{bonus} {value}", bonus=BONUS_WORDS.get(k, k), value=v)
+        )
+        for k, v in p.bonuses.items()
+        if v
+    ]
+    return join(parts, ", ") if parts else msg("no bonus")
 
 
 def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpResult[Board]]:

@@ -498,12 +498,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="89" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="91" />
+      <source>no bonus</source>
+      <translation>без бонусу</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="32" />
+      <source>move</source>
+      <comment>battlecrest bonus</comment>
+      <translation>переміщення</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="33" />
+      <source>push</source>
+      <comment>battlecrest bonus</comment>
+      <translation>поштовх</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="34" />
+      <source>attack</source>
+      <comment>battlecrest bonus</comment>
+      <translation>атака</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="35" />
+      <source>defense</source>
+      <comment>battlecrest bonus</comment>
+      <translation>оборона</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="36" />
+      <source>range</source>
+      <comment>battlecrest bonus</comment>
+      <translation>дальність</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="84" />
+      <source>{bonus} {value} (double)</source>
+      <translation>{bonus} {value} (подвійний)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="86" />
+      <source>{bonus} {value}</source>
+      <translation>{bonus} {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="109" />
       <source>{location} turned active ({bonuses})</source>
       <translation>{location}: знову активна ({bonuses})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="91" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="115" />
       <source>{location} flipped ({bonuses})</source>
       <translation>{location}: перевернуто ({bonuses})</translation>
     </message>

@@ -869,6 +869,22 @@
       <translation>Оборона</translation>
     </message>
     <message>
+      <source>ability {type} {value}</source>
+      <translation>властивість {type} {value}</translation>
+    </message>
+    <message>
+      <source>{name} [{x},{y}]: {bonuses}</source>
+      <translation>{name} [{x},{y}]: {bonuses}</translation>
+    </message>
+    <message>
+      <source> — active</source>
+      <translation> — активна</translation>
+    </message>
+    <message>
+      <source> — flipped</source>
+      <translation> — перевернута</translation>
+    </message>
+    <message>
       <source>none</source>
       <translation>немає</translation>
     </message>

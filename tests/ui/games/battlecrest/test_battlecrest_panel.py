@@ -331,10 +331,10 @@ def test_battlefield_editor_mirrors_the_table(
 
     ed = panel.editor
     texts = [ed.locations.item(i).text() for i in range(ed.locations.count())]
-    assert "shrine [2,1]: move 1, defense 1 — active" in texts
+    assert "Shrine [2,1]: move 1, defense 1 — active" in texts
     depth = window.doc.undo_stack.count()
     item: QListWidgetItem = ed.locations.item(
-        texts.index("shrine [2,1]: move 1, defense 1 — active")
+        texts.index("Shrine [2,1]: move 1, defense 1 — active")
     )
     item.setCheckState(Qt.CheckState.Unchecked)
     shrine = next(p for p in window.doc.board.points if p.id == "shrine")
@@ -345,7 +345,7 @@ def test_battlefield_editor_mirrors_the_table(
     assert window.view.mode.press(QPointF(x, y), Qt.MouseButton.LeftButton)
     assert next(p for p in window.doc.board.points if p.id == "shrine").active is True
     # edit the tower: a double range symbol, a hazard, a heal ability
-    ed.locations.setCurrentRow(texts.index(next(t for t in texts if t.startswith("tower"))))
+    ed.locations.setCurrentRow(texts.index(next(t for t in texts if t.startswith("Tower"))))
     ed.bonus["range"].setValue(2)
     ed.hazard.setChecked(True)
     ed.ability.setCurrentIndex(ed.ability.findData("heal"))
@@ -497,22 +497,35 @@ def test_the_wheel_scrolls_the_dock_past_the_attack_choice(qtbot: QtBot) -> None
 
 @pytest.mark.usefixtures("english_again")
 @pytest.mark.parametrize(
-    ("language", "flip", "edit"),
+    ("language", "flip", "edit", "row"),
     [
-        ("en", "Flip location Shrine", "Edit location Tower"),
-        ("uk", "Перевернути локацію Святилище", "Змінити локацію Вежа"),
+        (
+            "en",
+            "Flip location Shrine",
+            "Edit location Tower",
+            "Shrine [2,1]: move 1, defense 1 — active",
+        ),
+        (
+            "uk",
+            "Перевернути локацію Святилище",
+            "Змінити локацію Вежа",
+            "Святилище [2,1]: переміщення 1, оборона 1 — активна",
+        ),
     ],
 )
 def test_location_edits_are_undone_by_the_locations_name(
-    window: MainWindow, panel: BattlecrestPanel, language: str, flip: str, edit: str
+    window: MainWindow, panel: BattlecrestPanel, language: str, flip: str, edit: str, row: str
 ) -> None:
     """The undo list (Edit menu) names a location edit by what a player calls it, its
     name in the player's language, as the map's labels do: ticked in the list or clicked
-    on the map, and edited."""
+    on the map, and edited; the editor's list of locations says the same name, bonuses
+    and state in that language."""
     if language != "en":
         prefs.settings().setValue("language", language)
         assert prefs.install_language(QApplication.instance()) == language
     ed = panel.editor
+    ed.refresh()  # filled again in the installed language
+    assert ed.locations.item(0).text() == row
     ids = [ed.locations.item(i).data(Qt.ItemDataRole.UserRole) for i in range(ed.locations.count())]
     stack = window.doc.undo_stack
     ed.locations.item(ids.index("shrine")).setCheckState(Qt.CheckState.Unchecked)

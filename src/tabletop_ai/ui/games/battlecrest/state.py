@@ -42,6 +42,7 @@ from tabletop_ai.battlecrest.cards import ABILITY_TYPES
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
 from tabletop_ai.board import Board
 from tabletop_ai.engine.ops import OpResult
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.ops import run_op
@@ -96,10 +97,12 @@ class BattlefieldEditor(QGroupBox):
             s = QSpinBox()
             s.setRange(0, 2)
             s.setToolTip(
-                translate("battlecrest_state", "{k} bonus (2: a double symbol)").format(k=k)
+                translate("battlecrest_state", "{k} bonus (2: a double symbol)").format(
+                    k=in_language(edits.BONUS_WORDS[k])
+                )
             )
             self.bonus[k] = s
-            loc.addWidget(QLabel(k), 0, 2 * i)
+            loc.addWidget(QLabel(in_language(edits.BONUS_WORDS[k])), 0, 2 * i)
             loc.addWidget(s, 0, 2 * i + 1)
         self.hazard = QCheckBox(translate("battlecrest_state", "hazard"))
         self.ability = QComboBox()
@@ -302,14 +305,27 @@ class BattlefieldEditor(QGroupBox):
             active = p.active is not False
             extra = []
             if HAZARD.value(p, False):
-                extra.append("hazard")
+                extra.append(translate("battlecrest_state", "hazard"))
             ab = ABILITY.get(p)
             if ab is not None:
-                extra.append(f"ability {ab.get('type')} {ab.get('value', '')}".strip())
+                extra.append(
+                    translate("battlecrest_state", "ability {type} {value}")
+                    .format(type=ab.get("type"), value=ab.get("value", ""))
+                    .strip()
+                )
             text = (
-                f"{p.id} [{p.at[0]},{p.at[1]}]: {edits.bonus_text(p)}"
+                translate("battlecrest_state", "{name} [{x},{y}]: {bonuses}").format(
+                    name=self._location_name(p.id),
+                    x=p.at[0],
+                    y=p.at[1],
+                    bonuses=in_language(edits.bonus_text(p)),
+                )
                 + (f"; {', '.join(extra)}" if extra else "")
-                + (" — active" if active else " — flipped")
+                + (
+                    translate("battlecrest_state", " — active")
+                    if active
+                    else translate("battlecrest_state", " — flipped")
+                )
             )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
