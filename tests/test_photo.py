@@ -739,8 +739,9 @@ def _turn(deg: float) -> np.ndarray:
 
 def test_no_figure_is_given_an_id_a_plain_counter_looks_like() -> None:
     """A dark counter with a light dot reads as marker 17 (one light patch of two by two
-    bits), a light one with a dark dot as 190: no figure gets them; a board that kept one
-    from an earlier sheet keeps it (its printed sheet stays right)."""
+    bits), a light one with a dark dot as 190 or 85: no figure gets them (nor the other
+    ids of one patch in two by three bits); a board that kept one from an earlier sheet
+    keeps it (its printed sheet stays right)."""
     b = load_board(SQUARE)
     w = b.grid.width
     b.figures = [

@@ -36,13 +36,17 @@ ID_COUNT = 250
 #: board markers take ids 0..3 (one per map corner)
 BOARD_IDS = (0, 1, 2, 3)
 FIRST_FIGURE_ID = len(BOARD_IDS)
-#: the ids whose 4×4 code is one light patch inside two by two bits on black (17), or one
-#: dark patch inside two by two bits on white (190): a plain printed counter with a dot (a
-#: dark square with a light dot, a light one with a dark dot) reads as them, and a photo
-#: cannot tell them apart, so no figure is given one. A board whose kept assignment has
-#: one (printed before they were skipped) keeps it; its reads are always unsure
-#: (:func:`tabletop_ai.photo.detect.checked_reads`). A test derives them from the dictionary.
-LOOKALIKE_IDS = frozenset({17, 190})
+#: the ids whose 4×4 code has all its light bits, or all its dark bits, inside one patch of
+#: two by three bits (a dot's size, with the cells it half covers): a plain printed counter
+#: with a dot reads as them, and a photo cannot tell them apart. A dark counter with a light
+#: dot reads as 17 (a light two by two patch on black); a light one with a dark dot as 190
+#: (two dark bits) and, when a thin dark outline round it greys the border's black, as 85
+#: (three dark bits in a line, the bits the dot half covers unclear); 105 and 106 are
+#: three light bits in such a patch. So no figure is given one. A board whose kept
+#: assignment has one (printed before they were skipped) keeps it; its reads are always
+#: unsure (:func:`tabletop_ai.photo.detect.checked_reads`). A test derives them from the
+#: dictionary.
+LOOKALIKE_IDS = frozenset({17, 85, 105, 106, 190})
 #: the board-file key of the assignment
 KEY = "markers"
 #: the board's marker assignment (board markers and each figure's id), kept in its file
