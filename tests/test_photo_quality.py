@@ -333,6 +333,25 @@ def test_a_coloured_thing_over_one_side_s_margin_is_not_taken_for_no_margin() ->
     assert q.why == "no white margin round it"
 
 
+@pytest.mark.parametrize("ground", [90, 110])
+def test_a_marker_with_no_margin_on_a_plain_grey_table_is_not_sure(ground: int) -> None:
+    """A marker cut out with no white margin, lying on a plain table darker than halfway
+    between the ink and the paper: the band round its border is the table, far lighter
+    than the ink, but no white. The margin is read against the paper of the code's own
+    white bits, not against a white the table's grey makes up most of."""
+    mid = 42
+    n, o = 6 * BIT, 4 * BIT
+    pic = np.full((n + 8 * BIT, n + 8 * BIT), ground, np.uint8)
+    pic[o : o + n, o : o + n] = np.where(_marker(mid) > 127, 235, 0)
+    pic = cv2.GaussianBlur(pic, (0, 0), 1.0)
+    quad = np.array([[o, o], [o + n, o], [o + n, o + n], [o, o + n]], np.float64)
+    q = read_quality(pic, quad, mid)
+    assert q.why == "no white margin round it", q
+    # the same marker with its white margin reads sure on the same table
+    pic, quad = _on_paper(_marker(mid), ground)
+    assert read_quality(pic, quad, mid).sure
+
+
 def test_a_dark_grey_thing_over_the_margin_is_still_no_margin() -> None:
     """Something as grey as ink over the margin (a print round the square, a dark stroke)
     is not left out: that side has no white margin, in the colour photo too."""

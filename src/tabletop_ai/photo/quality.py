@@ -11,9 +11,12 @@ black and the white of the quiet zone and the code's white bits:
 
 - **contrast**: that black and white are far apart;
 - **quiet zone**: the band just outside the black border is mostly white (a printed marker
-  is cut out with a white margin), all round and along each side; along a side, what is in
-  colour over the margin (a standee, a miniature, a finger: neither the ink nor the paper)
-  is left out when the photo is in colour;
+  is cut out with a white margin), all round and along each side, white as the paper of
+  the code's own white bits is (past halfway to it from the border's black, as to the
+  white of the zone and the code: a plain grey table round a marker with no margin is
+  lighter than the ink but no margin); along a side, what is in colour over the margin
+  (a standee, a miniature, a finger: neither the ink nor the paper) is left out when the
+  photo is in colour;
 - **bits**: no cell reads clearly against the id's own bit (:data:`AGAINST`) unless it lies
   in a patch of unclear or wrong cells reaching in from the marker's edge (a finger, a
   figure): cells
@@ -307,15 +310,19 @@ def _read(
     white = float(np.percentile(np.concatenate([ring, cells[want]]), 60))
     contrast = white - black
     mid = (white + black) / 2
-    quiet = float(np.mean(ring > mid)) if ring.size else 0.0
-    # each side's band too: a hexagon's corners stick out past two sides of the square
-    # read inside it; a side's pixels in colour (something over the margin) left out
-    quiet_side = min(_quiet_sides(photo, quad, flat, bands, mid, contrast)) if contrast > 0 else 0.0
     if contrast <= 0:
-        return Quality(contrast, quiet, 36, 0, 0, 0, str(msg("too little contrast")))
+        return Quality(contrast, 0.0, 36, 0, 0, 0, str(msg("too little contrast")))
     margin = (cells - mid) / (contrast / 2)  # > 0: white
     agree = np.where(want, margin, -margin)
     clear_ok = agree >= CLEAR
+    # the quiet zone reads white against the paper of the code itself (:func:`_paper_mid`),
+    # not against a white the zone's own pixels make up most of: a marker with no margin
+    # on a plain grey table would otherwise find that grey white
+    paper_mid = _paper_mid(cells, want & clear_ok, black, mid)
+    quiet = float(np.mean(ring > paper_mid)) if ring.size else 0.0
+    # each side's band too: a hexagon's corners stick out past two sides of the square
+    # read inside it; a side's pixels in colour (something over the margin) left out
+    quiet_side = min(_quiet_sides(photo, quad, flat, bands, paper_mid, contrast))
     against = agree <= -AGAINST
     hidden = ~clear_ok
     scattered = _scattered(hidden, against)
@@ -339,6 +346,20 @@ def _read(
     return Quality(
         contrast, quiet, int(hidden.sum()), int(against.sum()), scattered, separation, why
     )
+
+
+def _paper_mid(cells: NDArray[Any], white_bits: NDArray[Any], black: float, mid: float) -> float:
+    """What the quiet zone must be lighter than to read white: halfway between the
+    border's black and the paper's white as the code shows it (the median of the code's
+    white bits that read clearly white, ``white_bits``: a bit covered is no sample of the
+    paper), and never less than ``mid`` (halfway to the white of the quiet zone and the
+    code: a lone white bit greyed by blur is darker than the paper of a margin round it,
+    and must not make a grey margin pass)."""
+    import numpy as np
+
+    if not white_bits.any():
+        return mid
+    return max(mid, (black + float(np.median(cells[white_bits]))) / 2)
 
 
 def _least_separation(against: bool, hidden: int) -> int:
