@@ -345,6 +345,46 @@ def test_own_sides_tells_the_markers_square_from_one_shifted_onto_the_blob(
     assert not own_sides(None, gray, quad, mid)
 
 
+def _overlapping(shift: float) -> tuple[NDArray[Any], NDArray[Any], NDArray[Any]]:
+    """Two markers with a white margin of one bit on a grey table, the second (id 23)
+    lying over the first's (id 7) bottom-right corner, ``shift`` pixels down and right of
+    touching margin to margin less two bits: the picture and both markers' corners."""
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
+    side = 6 * BIT
+    pic = np.full((240, 240), 120, np.uint8)
+    quads = []
+    for mid, at in ((7, 100.0), (23, 100.0 + side + shift)):
+        paper = np.full((side + 2 * BIT, side + 2 * BIT), 235, np.uint8)
+        paper[BIT:-BIT, BIT:-BIT] = cv2.aruco.generateImageMarker(d, mid, side, borderBits=1)
+        x0 = int(at) - side // 2 - BIT
+        pic[x0 : x0 + paper.shape[0], x0 : x0 + paper.shape[1]] = paper
+        lo, hi = x0 + BIT, x0 + BIT + side
+        quads.append(np.array([[lo, lo], [hi, lo], [hi, hi], [lo, hi]], np.float64))
+    return cv2.GaussianBlur(pic, (0, 0), 0.7), quads[0], quads[1]
+
+
+def test_own_sides_leaves_out_what_a_marker_read_lying_over_it_covers() -> None:
+    """A marker whose corner another marker's paper lies over (markers of figures in
+    neighbouring cells, cut out with their margin): the cells there show the other marker's
+    white margin and black border, not its own. Told the other marker read, the check
+    counts those cells hidden, not against the code, and the square passes; a square moved
+    a bit off the marker, towards the other or away, still does not."""
+    from tabletop_ai.photo.partial import own_sides
+
+    gray, quad, other = _overlapping(-2 * BIT + 2)
+    assert not own_sides(None, gray, quad, 7)  # the other's paper reads against the code
+    assert own_sides(None, gray, quad, 7, [other])
+    for step in (BIT, -BIT):
+        assert not own_sides(None, gray, quad + step, 7, [other])
+    # an unrelated marker read elsewhere pardons nothing
+    assert not own_sides(None, gray, quad, 7, [other + 3 * _side(other)])
+
+
+def _side(quad: NDArray[Any]) -> float:
+    """The mean side of a square's four corners (pixels)."""
+    return float(np.mean(np.hypot(*(np.roll(quad, -1, axis=0) - quad).T)))
+
+
 #: a board of 36 figures, ids 4-39 (the pictures below show a few of them)
 _MANY = MarkerSet(
     board=tuple(BoardMarker(i, Cell(-2, i)) for i in range(4)),

@@ -684,8 +684,9 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
         # the photo shows those sides are the marker's own (on the square or on its
         # outline fitted to the photo): one more than a little hidden can complete on
         # another marker's sides
+        read_surely = [q for m, q in quads.items() if m not in doubts]
         for mid, quad in partial_reads(image, gray, ms, quads, doubts).items():
-            own = own_outline(image, gray, quad, mid)
+            own = own_outline(image, gray, quad, mid, read_surely)
             quads[mid] = quad if own is None else own
             if own is None:
                 doubts[mid] = _partly_seen()

@@ -23,7 +23,7 @@ Needs OpenCV and NumPy (imported on first use).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -214,7 +214,11 @@ def _separation_in_ink(
 
 
 def own_sides(
-    photo: NDArray[Any] | None, gray: NDArray[Any], quad: NDArray[Any], marker_id: int
+    photo: NDArray[Any] | None,
+    gray: NDArray[Any],
+    quad: NDArray[Any],
+    marker_id: int,
+    others: Sequence[NDArray[Any]] = (),
 ) -> bool:
     """Whether the sides a square was completed from are marker ``marker_id``'s own, so
     that its read (on ``quad``, the marker's top-left first) is as sure as one seen whole.
@@ -226,7 +230,11 @@ def own_sides(
     ink nor paper). A square completed on another marker's side or on the edge of the
     thing over the marker lies partly off the marker: its border or margin cells then
     show paper where ink is printed or ink where paper is, or most of it is hidden. A grey
-    picture: no cell is known to be covered, so every cell must read as the code says."""
+    picture: no cell is known to be covered, so every cell must read as the code says.
+    ``others``: the outlines of the other markers read surely; a cell lying on one of them
+    or on its white margin (:func:`_under_others`) that reads against the code is that
+    marker's paper or ink lying over this one's, hidden, not against it (the partial look
+    completes no square on the sides of a marker read, :func:`partial_look`)."""
     import numpy as np
 
     from tabletop_ai.photo.quality import (
@@ -250,13 +258,52 @@ def own_sides(
     margin = (cells - (white + black) / 2) / half  # > 0: paper
     agree = np.where(want, margin, -margin)
     coloured = _in_colour(photo, quad, cells, want, half, cells_with_margin)
-    against = (agree <= -AGAINST) & ~coloured
+    against = (agree <= -AGAINST) & ~coloured & ~_under_others(quad, others)
     hidden = (agree < CLEAR) | coloured
     return not against.any() and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
 
 
+def _under_others(quad: NDArray[Any], others: Sequence[NDArray[Any]]) -> NDArray[Any]:
+    """Which cells of the marker on ``quad`` with its bit of margin round it (8x8, as
+    :func:`~tabletop_ai.photo.quality.cells_with_margin` cuts them) have their centre on
+    one of ``others`` (markers' outlines) grown by :data:`SKIP_GROWN` round its centre:
+    that marker with its white margin, which lies over this one there when they overlap."""
+    import cv2
+    import numpy as np
+
+    from tabletop_ai.photo.quality import BITS, PX
+
+    n = BITS + 2
+    out = np.zeros((n, n), bool)
+    if not len(others):
+        return out
+    side = BITS * PX
+    flat = np.array([[PX, PX], [PX + side, PX], [PX + side, PX + side], [PX, PX + side]])
+    back = cv2.getPerspectiveTransform(flat.astype(np.float32), quad.astype(np.float32))
+    centres = (np.arange(n) + 0.5) * PX
+    xx, yy = np.meshgrid(centres, centres)  # rows: down the marker, as the cells
+    grid = np.stack([xx.ravel(), yy.ravel()], axis=-1)[None].astype(np.float32)
+    points = cv2.perspectiveTransform(grid, back)[0]
+    middle = points.mean(axis=0)
+    reach = float(np.max(np.hypot(*(points - middle).T)))
+    for other in others:
+        centre = other.mean(axis=0)
+        grown = (centre + (other - centre) * SKIP_GROWN).astype(np.float32)
+        if float(np.hypot(*(middle - centre))) > reach + float(
+            np.max(np.hypot(*(grown - centre).T))
+        ):
+            continue  # too far to reach any cell
+        on = [cv2.pointPolygonTest(grown, (float(x), float(y)), False) >= 0 for x, y in points]
+        out |= np.array(on).reshape(n, n)
+    return out
+
+
 def own_outline(
-    photo: NDArray[Any] | None, gray: NDArray[Any], quad: NDArray[Any], marker_id: int
+    photo: NDArray[Any] | None,
+    gray: NDArray[Any],
+    quad: NDArray[Any],
+    marker_id: int,
+    others: Sequence[NDArray[Any]] = (),
 ) -> NDArray[Any] | None:
     """The outline on which the photo shows a square completed from its sides (``quad``,
     read as ``marker_id``, its top-left first) is the marker's own (:func:`own_sides`):
@@ -268,10 +315,10 @@ def own_outline(
     visible parts cross, up to a pixel or two off the printed border (more where a side
     shows only in part), which puts cells of the margin or the border half on their
     neighbours; the fitted outline is the border's own edge. Both are held to the same
-    check."""
+    check. ``others``: the outlines of the other markers read surely (:func:`own_sides`)."""
     from tabletop_ai.photo.quality import fit_outline, read_quality
 
-    if own_sides(photo, gray, quad, marker_id):
+    if own_sides(photo, gray, quad, marker_id, others):
         return quad
     fitted = fit_outline(gray, quad)
     if fitted is None:
@@ -280,7 +327,7 @@ def own_outline(
     if not quality.sure:
         return None
     outline = fitted if quality.outline is None else quality.outline
-    return outline if own_sides(photo, gray, outline, marker_id) else None
+    return outline if own_sides(photo, gray, outline, marker_id, others) else None
 
 
 def _in_colour(
