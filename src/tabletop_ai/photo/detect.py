@@ -758,8 +758,10 @@ def sharpened_look(
     thresholding of the photo gives its outline, or the outline's code is not read. Unsharp
     masking (:data:`SHARPEN_SIGMA`) steepens the steps from black to white again, and at
     :data:`SHARPEN_SCALE` times the size the margin is wider than the detector's smallest
-    outline pieces. Read by the :data:`SHARPEN_PASS` pass: a wanted id still missing read
-    on a square no marker found covers is a candidate; so is a square whose code the
+    outline pieces. Read by the :data:`SHARPEN_PASS` pass: a wanted id still missing (no
+    lookalike id, :data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`: a read of one is never
+    sure, and this look keeps only sure reads) read on a square no marker found covers is
+    a candidate; so is a square whose code the
     detector did not read, of a figure marker's size where it lies (the figure markers read
     surely give it, as in :func:`~tabletop_ai.photo.partial.size_model`), read as the
     missing figure id its clearly seen bits are nearest to
@@ -779,12 +781,14 @@ def sharpened_look(
     from tabletop_ai.photo.quality import likeliest, read_quality
 
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
-    missing = wanted - set(found)
+    # a lookalike id is never sure (checked_reads), and what this look cannot keep surely
+    # it drops: it takes none, whether the detector reads it or it is the nearest id
+    missing = wanted - set(found) - LOOKALIKE_IDS
     if not missing:
         return {}
     figures = set(ms.figures.values())
     sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
-    unread = (missing & figures) - LOOKALIKE_IDS
+    unread = missing & figures
     sizes = size_model(sure) if sure else None
     sharp = cv2.addWeighted(gray, 2.0, cv2.GaussianBlur(gray, (0, 0), SHARPEN_SIGMA), -1.0, 0)
     h, w = gray.shape[:2]
