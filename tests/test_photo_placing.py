@@ -420,3 +420,24 @@ def test_rough_squares_and_a_board_marker_off_move_no_figure_to_a_wrong_cell(
         for dx, dy in ((0.6, 0.0), (0.0, -0.8)):
             reads = _reads(board, seed, 15.0, corner_sd=1.5, off=(number, dx, dy))
             assert _wrong(board, _place(board, reads)) == {}
+
+
+def test_a_three_marker_map_stays_a_check_when_the_four_marker_map_loses_a_figure() -> None:
+    """A map by three board markers is set aside only when it puts the figures read surely
+    far from their cells' middles and the map by four does not. When the map by four puts
+    a figure on no cell (a board marker set down off its place can do that), its misfit
+    is infinite and says nothing: a map by three that also loses that figure stays a check
+    of every cell, and one off by half a cell beside a map by four that fits is still set
+    aside."""
+    from tabletop_ai.photo.place import _shown_off
+
+    board = load_board(SQUARE)
+    layout = Layout(board.grid, UNIT)
+    cw = cell_width(layout)
+    middles = [layout.cell_to_scene(Cell(c, 2)) for c in range(1, 7)]
+    figures = {10 + i: xy for i, xy in enumerate(middles)}
+    shift = np.array([[1.0, 0.0, 0.45 * cw], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]])
+    assert _shown_off(shift, 0.0, figures, None, layout)
+    lost = dict(figures)
+    lost[99] = (-50.0 * cw, -50.0 * cw)  # a figure every map puts on no cell
+    assert _shown_off(shift, math.inf, lost, None, layout) is False

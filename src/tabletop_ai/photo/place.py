@@ -948,8 +948,10 @@ def _shown_off(
     (three markers' squares show the board's slant only roughly: seen nearly from above, a
     few pixels each, it moves every figure a third of a cell). A board marker off its place
     moves the figures off their middles on the map by four too, so the map without it is
-    still a check then."""
-    if len(figures) < CHECK_FIGURES:
+    still a check then. A map by four that puts a figure on no cell (``four_off``
+    infinite) is no measure to hold another map against: every map by three stays a check
+    then."""
+    if len(figures) < CHECK_FIGURES or not math.isfinite(four_off):
         return False
     cw = cell_width(layout)
     pairs = _cell_pairs(three, list(figures.values()), camera, layout)
