@@ -101,9 +101,7 @@ def partial_look(
     # the markers read and their white margins: no edge of theirs is looked at
     skip = np.zeros(gray.shape[:2], np.uint8)
     for quad in taken:
-        centre = quad.mean(axis=0)
-        grown = centre + (quad - centre) * SKIP_GROWN
-        cv2.fillConvexPoly(skip, np.round(grown).astype(np.int32), 255)
+        cv2.fillConvexPoly(skip, np.round(_with_margin(quad)).astype(np.int32), 255)
     for quad in completed_squares(gray, size, skip):
         if _inside_any(quad, taken) or any(_inside_any(quad, qs) for qs in reads.values()):
             continue
@@ -284,18 +282,19 @@ def _under_others(quad: NDArray[Any], others: Sequence[NDArray[Any]]) -> NDArray
     xx, yy = np.meshgrid(centres, centres)  # rows: down the marker, as the cells
     grid = np.stack([xx.ravel(), yy.ravel()], axis=-1)[None].astype(np.float32)
     points = cv2.perspectiveTransform(grid, back)[0]
-    middle = points.mean(axis=0)
-    reach = float(np.max(np.hypot(*(points - middle).T)))
     for other in others:
-        centre = other.mean(axis=0)
-        grown = (centre + (other - centre) * SKIP_GROWN).astype(np.float32)
-        if float(np.hypot(*(middle - centre))) > reach + float(
-            np.max(np.hypot(*(grown - centre).T))
-        ):
-            continue  # too far to reach any cell
+        grown = _with_margin(other).astype(np.float32)
         on = [cv2.pointPolygonTest(grown, (float(x), float(y)), False) >= 0 for x, y in points]
         out |= np.array(on).reshape(n, n)
     return out
+
+
+def _with_margin(quad: NDArray[Any]) -> NDArray[Any]:
+    """A read marker's outline grown by :data:`SKIP_GROWN` round its centre: the marker with
+    its white margin."""
+    centre = quad.mean(axis=0)
+    grown: NDArray[Any] = centre + (quad - centre) * SKIP_GROWN
+    return grown
 
 
 def own_outline(
