@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai import i18n
@@ -138,6 +138,23 @@ class DialogAnswers:
         assert not self.errors, "; ".join(self.errors)
         assert not self.handlers, f"{len(self.handlers)} dialog(s) never came"
         return self.seen
+
+
+def save_as_answer(path: Path) -> Callable[[QWidget], None]:
+    """A :class:`DialogAnswers` handler for a Save As dialog: go to ``path``'s folder, type
+    its name in the File name field, press Save — as a player does. (``selectFile`` is not an
+    answer: Qt leaves the name field alone while it has the keyboard focus, as it has once
+    the dialog is the active window, so the dialog would save under the name it offered.)"""
+
+    def answer(dlg: QWidget) -> None:
+        assert isinstance(dlg, QFileDialog)
+        dlg.setDirectory(str(path.parent))
+        name = dlg.findChild(QLineEdit, "fileNameEdit")
+        assert name is not None, "the Save As dialog has no File name field"
+        name.setText(path.name)
+        dlg.accept()
+
+    return answer
 
 
 @pytest.fixture()

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai.board import load_board
@@ -28,7 +28,7 @@ from tabletop_ai.ui.games.imperial.next_mission import NextMissionDialog
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tabletop_ai.ui.shell.new_game import NewGameDialog, map_title
-from tests.ui.conftest import DialogAnswers
+from tests.ui.conftest import DialogAnswers, save_as_answer
 
 pytestmark = pytest.mark.usefixtures("english_again")
 
@@ -61,15 +61,6 @@ def newcomer(
     w.show()
     yield w, request.param
     w.controller.shutdown()
-
-
-def _save_as(path: Path) -> Callable[[QWidget], None]:
-    def answer(dlg: QWidget) -> None:
-        assert isinstance(dlg, QFileDialog)
-        dlg.selectFile(str(path))
-        dlg.accept()
-
-    return answer
 
 
 def _shot(w: MainWindow, lang: str, step: str) -> None:
@@ -118,7 +109,7 @@ def test_two_missions_and_an_ic_list_through_the_window(
         dlg.campaign_name.setText("Hoth")
         dlg.accept()
 
-    answers = DialogAnswers(pick_ae, set_up, _save_as(mission_1))
+    answers = DialogAnswers(pick_ae, set_up, save_as_answer(mission_1))
     w.actions_.new_game.trigger()
     answers.done()
     _shot(w, lang, "1-new-game")
