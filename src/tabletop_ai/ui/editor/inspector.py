@@ -39,7 +39,7 @@ from tabletop_ai.rulesets.registry import rules_class
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.point_names import kind_words, point_name
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import group_name, translate
 
 
 def _spin(lo: int, hi: int) -> QSpinBox:
@@ -147,6 +147,8 @@ class Inspector(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.group.setMinimumContentsLength(8)
+        # a name cut short in a narrow dock is whole in the tooltip
+        self.group.currentTextChanged.connect(self.group.setToolTip)
         self.speed = _spin(0, 99)
         self.health = _spin(0, 999)
         self.max_health = _spin(0, 999)
@@ -183,25 +185,27 @@ class Inspector(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.addWidget(QLabel(translate("inspector", "Name")), 0, 0)
         form.addWidget(self.name, 0, 1, 1, 3)
+        # the group by its name (a player's words, longer than an id): a row of its own
+        form.addWidget(QLabel(translate("inspector", "Group")), 1, 0)
+        form.addWidget(self.group, 1, 1, 1, 3)
         pairs = (
             (translate("inspector", "Side"), self.side),
-            (translate("inspector", "Group"), self.group),
-            (translate("inspector", "Speed"), self.speed),
             (translate("inspector", "Attack"), self.attack),
+            (translate("inspector", "Speed"), self.speed),
+            (translate("inspector", "Accuracy"), self.accuracy),
             (translate("inspector", "Health"), self.health),
             (translate("inspector", "Max"), self.max_health),
-            (translate("inspector", "Accuracy"), self.accuracy),
             (translate("inspector", "Colour"), self.color),
         )
         for i, (label, field) in enumerate(pairs):
-            row, col = 1 + i // 2, (i % 2) * 2
+            row, col = 2 + i // 2, (i % 2) * 2
             form.addWidget(QLabel(label), row, col)
             form.addWidget(field, row, col + 1)
-        form.addWidget(QLabel(translate("inspector", "Size")), 5, 0)
-        form.addLayout(size, 5, 1)
         form.addWidget(self.wounded, 5, 2, 1, 2)
-        form.addWidget(QLabel(translate("inspector", "Keywords")), 6, 0)
-        form.addWidget(self.keywords, 6, 1, 1, 3)
+        form.addWidget(QLabel(translate("inspector", "Size")), 6, 0)
+        form.addLayout(size, 6, 1)
+        form.addWidget(QLabel(translate("inspector", "Keywords")), 7, 0)
+        form.addWidget(self.keywords, 7, 1, 1, 3)
         self.picture_button = QPushButton(translate("inspector", "Picture…"))
         self.picture_button.setToolTip(
             translate(
@@ -216,9 +220,9 @@ class Inspector(QWidget):
             translate("inspector", "No picture: the token shows the figure's initials")
         )
         self.no_picture.clicked.connect(lambda: self.set_picture(None))
-        form.addWidget(QLabel(translate("inspector", "Token")), 7, 0)
-        form.addWidget(self.picture_button, 7, 1)
-        form.addWidget(self.no_picture, 7, 2, 1, 2)
+        form.addWidget(QLabel(translate("inspector", "Token")), 8, 0)
+        form.addWidget(self.picture_button, 8, 1)
+        form.addWidget(self.no_picture, 8, 2, 1, 2)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
         self.form = QWidget()
@@ -374,8 +378,8 @@ class Inspector(QWidget):
             self.side.setCurrentIndex(max(0, self.side.findData(fig.side)))
             self.group.clear()
             self.group.addItem(translate("inspector", "(no group)"), None)
-            for g in self.doc.board.groups:
-                self.group.addItem(g.id, g.id)
+            for g in self.doc.board.groups:  # by name, as the Groups panel lists them
+                self.group.addItem(group_name(self.doc.board, g), g.id)
             self.group.setCurrentIndex(max(0, self.group.findData(fig.group)))
             self.speed.setValue(fig.speed)
             self.health.setValue(fig.health)

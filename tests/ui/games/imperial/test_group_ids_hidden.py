@@ -1,6 +1,7 @@
 """A group is named for the player wherever the window shows it (board-format.md "Groups":
 its ``name``, else its card's, else its id): the IC lists window's title and its undo step
-names, the card editor's preview, a token's tooltip — in English and in Ukrainian. The ids
+names, the card editor's preview, a token's tooltip, the Inspector's group choice — in
+English and in Ukrainian. The ids
 stay where they are data (the file, plan JSON, ``--group``)."""
 
 from __future__ import annotations
@@ -85,3 +86,8 @@ def test_the_window_names_groups_not_their_ids(
     # a trooper's token
     tip = w.scene.figure_items["tr1"].toolTip()
     assert texts["tooltip"] in tip and "troopers" not in tip, tip
+    # the Inspector's group choice: the group by its name, the figure's group chosen
+    w.select_figure("tr1")
+    box = w.inspector.group
+    assert box.itemText(box.currentIndex()) == name and box.currentData() == "troopers"
+    assert box.toolTip() == name  # whole where a narrow dock cuts it short
