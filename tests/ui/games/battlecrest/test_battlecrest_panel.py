@@ -7,9 +7,10 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSpinBox, QWidget
+from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument, QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QScrollArea, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai import plan_group
@@ -539,3 +540,58 @@ def test_location_edits_are_undone_by_the_locations_name(
     ed.hazard.setChecked(True)
     ed.loc_btn.click()
     assert stack.undoText() == edit
+
+
+def _shown(label: QLabel) -> str:
+    """A label's text as the player reads it: rich text as drawn, else the text itself
+    (an escaped ``&#x27;`` in a label Qt reads as plain text is shown as written)."""
+    fmt = label.textFormat()
+    if fmt == Qt.TextFormat.PlainText or (
+        fmt == Qt.TextFormat.AutoText and not QtGui.Qt.mightBeRichText(label.text())
+    ):
+        return label.text()
+    doc = QTextDocument()
+    doc.setHtml(label.text())
+    return doc.toPlainText().replace("\n", " ")
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("language", "title", "row", "cards"),
+    [
+        (
+            "en",
+            "Steps of group Emperor's turn (8)",
+            "Action row: Heavy Blow, Charge, War Cry (exhausted), Shield Wall",
+            ["Heavy Blow", "Charge", "War Cry", "Shield Wall"],
+        ),
+        (
+            "uk",
+            "Кроки групи Хід Імператора (8)",
+            "Карти дій: Важкий удар, Атака з розгону, Бойовий клич (виснажена), Стіна щитів",
+            ["Важкий удар", "Атака з розгону", "Бойовий клич", "Стіна щитів"],
+        ),
+    ],
+)
+def test_the_turns_group_and_action_cards_are_named(
+    window: MainWindow,
+    panel: BattlecrestPanel,
+    language: str,
+    title: str,
+    row: str,
+    cards: list[str],
+) -> None:
+    """The steps' heading names the group as the Groups panel does (its name, in the
+    player's language) and the action row names each card as its solo card does; the ids
+    (``emperor``, ``w1``…) stay in the file and in the editor's tooltips."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    panel.emperor_turn()
+    heading, state = _shown(panel.title), _shown(panel.state)
+    assert heading.startswith(title), heading
+    assert row in state, state
+    ed = panel.editor
+    ed.refresh()  # filled again in the installed language
+    assert [ed.row.item(i).text() for i in range(ed.row.count())] == cards
+    assert [ed.row.item(i).toolTip() for i in range(ed.row.count())] == ["w1", "w2", "w3", "w4"]

@@ -48,7 +48,7 @@ from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.battlecrest.drawing import positions_before, step_drawing
 from tabletop_ai.ui.games.battlecrest.state import BattlefieldEditor
 from tabletop_ai.ui.plan.drawing import plan_drawing
-from tabletop_ai.ui.texts import translate
+from tabletop_ai.ui.texts import group_name, translate
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
@@ -163,6 +163,13 @@ def step_text(step: Step, names: dict[str, str]) -> str:
     return f"{step.n}. {phase} · {who} · {kind}{on}{skipped}\n{in_language(a.reason)}"
 
 
+def action_card_name(state: BattlecrestState, card: str) -> str:
+    """An action card of the row as its solo card names it (a bundled name in the installed
+    language), else its id as the file writes it."""
+    found = state.solo.action_card(card)
+    return content_name(found.label) if found is not None else card
+
+
 def state_html(state: BattlecrestState | None, problem: str = "") -> str:
     """The Emperor's game state on the board: deck, current card, action row (``problem``:
     why the board's ``battlecrest`` object does not read; it is said beside)."""
@@ -177,14 +184,18 @@ def state_html(state: BattlecrestState | None, problem: str = "") -> str:
     deck = state.deck
     exhausted = translate("battlecrest_panel", " (exhausted)")
     none = translate("battlecrest_panel", "none")
-    cards = " ".join(f"{escape(rc.card)}{'' if rc.ready else exhausted}" for rc in state.row)
+    cards = ", ".join(
+        f"{escape(action_card_name(state, rc.card), quote=False)}{'' if rc.ready else exhausted}"
+        for rc in state.row
+    )
+    current = state.current_card
     return translate(
         "battlecrest_panel",
         "Order deck: {draw} to draw · current <b>{current}</b> · "
         "{discard} discarded<br>Action row: {cards}",
     ).format(
         draw=len(deck.draw),
-        current=escape(deck.current or none),
+        current=escape(content_name(current.label) if current else deck.current or none),
         discard=len(deck.discard),
         cards=cards or none,
     )
@@ -272,6 +283,7 @@ class BattlecrestPanel(QWidget):
         lay.addLayout(grid)
         self.title = QLabel(translate("battlecrest_panel", "Steps"))
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)  # names escaped, lines joined by <br>
         lay.addWidget(self.title)
         self.steps = QListWidget()
         self.steps.setWordWrap(True)
@@ -380,7 +392,12 @@ class BattlecrestPanel(QWidget):
                 translate(
                     "battlecrest_panel",
                     "Steps of group {value} ({n}) — select one to see it on the board",
-                ).format(value=escape(self.plan.group) if self.plan else "", n=n)
+                ).format(
+                    value=escape(group_name(self.doc.board, self.plan.group), quote=False)
+                    if self.plan
+                    else "",
+                    n=n,
+                )
                 + (
                     translate(
                         "battlecrest_panel", "<br>Locations flipped this turn: {value}"

@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
 from tabletop_ai.battlecrest import edits
 from tabletop_ai.battlecrest.cards import ABILITY_TYPES
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
-from tabletop_ai.board import Board
+from tabletop_ai.battlecrest.state import read_state
+from tabletop_ai.board import Board, BoardError
 from tabletop_ai.engine.ops import OpResult
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
@@ -211,6 +212,15 @@ class BattlefieldEditor(QGroupBox):
         )
         return content_name(point.label) if point is not None else pid
 
+    def _action_card_names(self) -> dict[str, str]:
+        """The Emperor's action cards by id, as the solo card names them (a bundled name in
+        the player's language); none when the ``battlecrest`` object does not read."""
+        try:
+            solo = read_state(self.doc.board).solo
+        except BoardError:
+            return {}
+        return {c.id: content_name(c.label) for c in solo.action_cards}
+
     def _row_ticked(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(i, int):
@@ -340,12 +350,15 @@ class BattlefieldEditor(QGroupBox):
         self.locations.blockSignals(False)
         self._fill_location()
         st = STATE.value(b, {})
+        names = self._action_card_names()
         self.row.blockSignals(True)
         self.row.clear()
         for i, rc in enumerate(st.get("action_row") or []):
             if not isinstance(rc, dict):
                 continue
-            item = QListWidgetItem(str(rc.get("card")))
+            card = str(rc.get("card"))
+            item = QListWidgetItem(names.get(card, card))
+            item.setToolTip(card)  # the id the file writes
             item.setData(Qt.ItemDataRole.UserRole, i)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(
