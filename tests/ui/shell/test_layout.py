@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 
 from tabletop_ai.resources import bundled_map
 from tabletop_ai.ui.shell import settings as prefs
@@ -177,3 +184,41 @@ def test_the_groups_editor_is_whole_at_1920x1080(window: MainWindow) -> None:
     for _ in range(5):  # the form's new rows, then the docks' new heights
         QApplication.processEvents()
     assert_in_view(last, window, "the last parameter field")
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_groups_is_whole_over_a_games_panel_at_1280x800(qtbot: object, language: str) -> None:
+    """A board whose game brings its own panel (the Automated Emperor's, tabbed behind
+    Groups) opens at 1280×800 with the Groups tab shown: the chosen instruction's editor is
+    whole, not scrolled under the dock's tab bar, and the Plan dock below keeps its line —
+    no room is taken from Groups for a panel or a plan that is not shown."""
+    app = QApplication.instance()
+    assert prefs.install_language(app, language) == language
+    landing = bundled_map("ae-landing-zone.board.json")
+    assert landing is not None
+    window = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        assert window.open_path(landing)
+        window.resize(1280, 800)
+        window.show()
+        for _ in range(5):  # the game's dock tabbed, then the docks' heights
+            QApplication.processEvents()
+        g = window.groups
+        assert not window.docks["groups"].visibleRegion().isEmpty()  # Groups is the tab shown
+        assert g.instructions.currentRow() == 0
+        parts = {
+            "instruction type": g.editor.type_box,
+            "instruction MP": g.editor.mp_box,
+            "instruction target": g.editor.target_box,
+            "instruction's other parameters": g.editor.params_button,
+            "plan title": window.plan_panel.title,
+        }
+        for what, w in parts.items():
+            assert_in_view(w, window, what)
+        area = window.docks["groups"].widget()
+        assert isinstance(area, QScrollArea)
+        assert area.verticalScrollBar().maximum() == 0  # the panel fits: nothing to scroll
+    finally:
+        window.controller.shutdown()

@@ -174,6 +174,7 @@ class GroupsPanel(QWidget):
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c92a2a;")
         self.error.setWordWrap(True)
+        self.error.hide()  # no line kept for a message not said (a row of the editor's room)
 
         lay = QVBoxLayout(self)
         lay.setSpacing(4)
@@ -314,9 +315,14 @@ class GroupsPanel(QWidget):
             return
         g = self.current_group
         i = self.current_instruction
-        self.error.setText("")
+        self._say("")
         ins = g.instructions[i] if g is not None and i >= 0 else None
         self.editor.show_instruction(ins, self.doc.board, g)
+
+    def _say(self, text: str) -> None:
+        """``text`` under the editor (in red), or no line at all when there is nothing."""
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
 
     # -- edits -------------------------------------------------------------------------------
     def _rename(self) -> None:
@@ -419,7 +425,7 @@ class GroupsPanel(QWidget):
         """Add group ``gid``: empty, or made from ``card`` (its figures and instructions:
         one undo step)."""
         if self.doc.board.find_group(gid) is not None:
-            self.error.setText(
+            self._say(
                 translate("groups_panel", "There is already a group {gid!r}.").format(gid=gid)
             )
             return
@@ -432,7 +438,7 @@ class GroupsPanel(QWidget):
             # the new group is called by its card (its name, or its card's): never its id
             translate("groups_panel", "New group from {card}").format(card=card.name),
         )
-        self.error.setText(" · ".join(in_language(x) for x in result.log))
+        self._say(" · ".join(in_language(x) for x in result.log))
         self.select_group(gid)
 
     def add_group(self, gid: str) -> None:

@@ -436,11 +436,12 @@ class MainWindow(FileActions, QMainWindow):
 
     def _room_for(self, what: str) -> None:
         """Groups and Plan share the right side by what the player does: an instruction
-        chosen to edit gets its editor whole (the plan keeps 200 px), a plan shown gets
-        330 px (Groups keeps 200). Nothing moves when it fits already, nor when a game's
-        panel is the tab shown in the Plan dock's place, nor for the instruction editor while
-        a game's panel is the tab shown over it (the board's instructions change with each
-        step of the game: the panel's height would follow and its lower buttons move)."""
+        chosen to edit, or a game's panel opened behind the Groups tab, gets the editor
+        whole (the plan keeps 200 px); a plan shown gets 330 px (Groups keeps 200). Nothing
+        moves when it fits already, nor when a game's panel is the tab shown in the Plan
+        dock's place, nor for the instruction editor while a game's panel is the tab shown
+        over it (the board's instructions change with each step of the game: the panel's
+        height would follow and its lower buttons move)."""
         if not self.isVisible():
             return
         g, p = self.docks["groups"], self.docks["plan"]
@@ -451,6 +452,10 @@ class MainWindow(FileActions, QMainWindow):
         panel = self._panel_over_groups()
         if what == "editor" and panel is not None:
             return  # the instruction editor is behind a game's panel, whose buttons stay put
+        if what == "panel" and panel is None:
+            # Groups is the tab shown, over the game's panel: no panel to make room for, and
+            # no plan either; Groups gets its editor whole, as when an instruction is chosen
+            what = "editor"
         # the tab shown over the plan: a hidden tab's height is not the area's
         top = panel if panel is not None else g
         total = top.height() + p.height()
