@@ -254,6 +254,41 @@ def test_cells_in_colour_are_not_read_as_code_bits(monkeypatch: pytest.MonkeyPat
     assert set(partial.partial_look(gray, _everything_but(198), {}, _SIZE, photo_)) == {8}
 
 
+@pytest.mark.parametrize(
+    ("mid", "turn", "corner", "colour", "reach"),
+    [
+        (119, -32.6, 1, (140, 170, 220), 1.8),
+        (130, 11.1, 1, (30, 120, 40), 1.92),
+        (69, 3.9, 1, (30, 120, 40), 2.49),
+    ],
+)
+def test_a_partial_read_on_its_own_sides_needs_the_separation_of_one_seen_whole(
+    monkeypatch: pytest.MonkeyPatch,
+    mid: int,
+    turn: float,
+    corner: int,
+    colour: tuple[int, int, int],
+    reach: float,
+) -> None:
+    """A coloured blob (a finger, a standee) over a corner of a marker: the cells in colour
+    are left out, and the bits that show tell the id from every other id by two bits, not
+    the three a partly hidden marker's must. Every other cell of the marker and of its
+    margin reads as printed on the completed square (its sides are the marker's own), so
+    the read is as sure as one of a marker seen whole with a few cells unclear, and it is
+    kept, in its place; with every figure id missing but its own, no other id is read
+    there. Where the photo does not show the sides are its own, it is dropped."""
+    from tabletop_ai.photo import partial
+
+    photo_, quad = _corner_hidden(mid, turn, corner, colour, reach)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    found = partial.partial_look(gray, {mid}, {}, _SIZE, photo_)
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+    assert partial.partial_look(gray, _everything_but(mid), {}, _SIZE, photo_) == {}
+    monkeypatch.setattr(partial, "own_outline", lambda *args, **kwargs: None)
+    assert partial.partial_look(gray, {mid}, {}, _SIZE, photo_) == {}
+
+
 def _without(hidden: int) -> Any:
     """find_quads that misses marker ``hidden`` in every pass."""
     real = detect_module.find_quads

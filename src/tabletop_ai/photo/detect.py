@@ -740,7 +740,8 @@ def partial_reads(
     figures = set(ms.figures.values())
     sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
     missing = figures - set(found) - LOOKALIKE_IDS
-    return partial_look(gray, missing, found, sure, image)
+    read_surely = [q for mid, q in found.items() if mid not in doubts]
+    return partial_look(gray, missing, found, sure, image, read_surely)
 
 
 def sharpened_look(

@@ -65,6 +65,11 @@ OPPOSITE = 0.2
 #: the other
 PARALLEL = 0.35
 NOT_PARALLEL = 0.6
+#: the least separation (code bits) of a partial read whose square the photo shows is the
+#: marker's own (:func:`own_outline`): the quality check's for a marker seen whole with a
+#: few cells unclear and none against its code (every cell of it and of its margin but the
+#: hidden ones reads as printed, so the square is no other marker's part)
+OWN_SEPARATION = 2
 #: the most cells of a partly hidden marker's 6x6 (a sixth of them, under 15%) that may be
 #: hidden (in colour or not clearly ink nor paper) for its read to be sure
 MOST_HIDDEN_SURE = 5
@@ -76,6 +81,7 @@ def partial_look(
     found: dict[int, NDArray[Any]],
     figures: list[NDArray[Any]],
     photo: NDArray[Any] | None = None,
+    others: Sequence[NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers of ``missing`` read on squares completed from partly hidden outlines in
     ``gray`` (the grey of ``photo``, when it is in colour): id -> its corners (4x2, the
@@ -86,8 +92,10 @@ def partial_look(
     :func:`~tabletop_ai.photo.quality.read_quality` finds sure are returned, each on the
     corners it was sure on, and only when the bits seen tell the id from every other id by
     :data:`~tabletop_ai.photo.quality.MIN_SEPARATION_HIDDEN` bits, leaving out cells in
-    colour (:func:`_separation_in_ink`); an id read sure on two squares apart is dropped
-    (one of them is not that marker)."""
+    colour (:func:`_separation_in_ink`), or by :data:`OWN_SEPARATION` when the photo shows
+    the square is the marker's own (:func:`own_outline`, ``others``: the markers read
+    surely, by default ``figures``; the read then takes that outline); an id read sure on
+    two squares apart is dropped (one of them is not that marker)."""
     import cv2
     import numpy as np
 
@@ -111,15 +119,19 @@ def partial_look(
         mid, turned = best
         quality = read_quality(gray, turned, mid, photo)
         corners = turned if quality.outline is None else quality.outline
+        if not quality.sure or not _sides_shown(gray, corners):
+            continue
         # the square was completed: part of the marker is taken as hidden, and the bits seen
-        # must tell it from every other id as a partly hidden marker's must
-        if (
-            quality.sure
-            and quality.separation >= MIN_SEPARATION_HIDDEN
-            and _sides_shown(gray, corners)
-            and _separation_in_ink(photo, gray, corners, mid) >= MIN_SEPARATION_HIDDEN
-        ):
+        # must tell it from every other id as a partly hidden marker's must; or, when the
+        # photo shows the square is the marker's own (:func:`own_outline`), as a marker
+        # seen whole with so many cells unclear must (the quality check's own rule)
+        ink = _separation_in_ink(photo, gray, corners, mid)
+        if quality.separation >= MIN_SEPARATION_HIDDEN and ink >= MIN_SEPARATION_HIDDEN:
             reads.setdefault(mid, []).append(corners)
+        elif min(quality.separation, ink) >= OWN_SEPARATION:
+            own = own_outline(photo, gray, corners, mid, figures if others is None else others)
+            if own is not None:
+                reads.setdefault(mid, []).append(own)
     return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
 
 
