@@ -366,6 +366,68 @@ def test_a_partial_read_on_sides_not_the_markers_own_stays_unsure(
     assert fid not in detect(img, b).unsure
 
 
+def _bent_by_the_loose_pass(
+    monkeypatch: pytest.MonkeyPatch, quad: NDArray[Any], hidden: int, shape: tuple[int, ...]
+) -> NDArray[Any]:
+    """find_quads that reads marker ``hidden`` (corners ``quad``) only in the loose pass,
+    on an outline whose top-left corner (under the finger of :func:`_finger_photo`) lies a
+    bit inside the marker, as the loose pass's outline bent round something over a corner:
+    that read is doubted (its margin reads black there). Returns the bent outline."""
+    real = detect_module.find_quads
+    centre = quad.mean(axis=0)
+    bent = quad.copy()
+    inward = (centre - quad[0]) / np.linalg.norm(centre - quad[0])
+    bent[0] = quad[0] + inward * math.dist(quad[0], quad[1]) / 6
+
+    def loose(
+        image: NDArray[Any],
+        wanted: set[int] | None = None,
+        passes: tuple[str, ...] = PASSES,
+        found: dict[int, NDArray[Any]] | None = None,
+        **kwargs: Any,
+    ) -> dict[int, NDArray[Any]]:
+        got = {k: v for k, v in real(image, wanted, passes, found, **kwargs).items() if k != hidden}
+        if wanted and hidden in wanted and "loose" in passes and image.shape[:2] == shape[:2]:
+            got[hidden] = bent
+        return got
+
+    monkeypatch.setattr(detect_module, "find_quads", loose)
+    return bent
+
+
+def test_a_doubted_read_on_a_bent_outline_is_rebuilt_by_the_partial_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A figure marker with a finger over a corner that the loose pass reads on an outline
+    bent round the finger: that read fails the check (no white margin where the outline
+    cuts into the marker) and is doubted. The partial look completes the marker's own
+    square from its sides, where the photo shows it as printed: the doubtful read gives way
+    to that one, placed surely on its cell."""
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    _bent_by_the_loose_pass(monkeypatch, quad, hidden, img.shape)
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert seen[fid].doubt == ""
+    assert fid not in det.unsure
+
+
+def test_a_doubted_read_does_not_give_way_to_a_read_of_another_square(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The partial look's read of a doubted id elsewhere (another square) is not the same
+    marker read better: the doubtful read stays, with its reason, on its own square."""
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    _bent_by_the_loose_pass(monkeypatch, quad, hidden, img.shape)
+    away = quad + 3 * (quad[1] - quad[0])
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: away})
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].doubt == "no white margin round it"
+    assert fid in det.unsure
+    assert seen[fid].cell == truth[fid]
+
+
 @pytest.mark.parametrize(("mid", "turn", "corner"), [(42, -33.0, 0), (7, 40.0, 2)])
 def test_own_sides_tells_the_markers_square_from_one_shifted_onto_the_blob(
     mid: int, turn: float, corner: int

@@ -677,7 +677,7 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             extra = look(image, wanted, quads, busy)
             sure, failed = checked_reads(gray, extra, wanted, set(), image)
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
-    if wanted - set(quads) and placed and not busy:
+    if (wanted - set(quads) or _doubted_figures(ms, doubts)) and placed and not busy:
         from tabletop_ai.photo.partial import own_outline
 
         # a square completed from sides that show is as sure as one seen whole only when
@@ -687,6 +687,13 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
         read_surely = [q for m, q in quads.items() if m not in doubts]
         for mid, quad in partial_reads(image, gray, ms, quads, doubts).items():
             own = own_outline(image, gray, quad, mid, read_surely)
+            if mid in quads:
+                # read before, doubtfully (:func:`partial_reads`): that read gives way only
+                # to one as sure as a marker seen whole, of the same square
+                if own is not None and _same_square(own, quads[mid]):
+                    quads[mid] = own
+                    del doubts[mid]
+                continue
             quads[mid] = quad if own is None else own
             if own is None:
                 doubts[mid] = _partly_seen()
@@ -726,9 +733,13 @@ def partial_reads(
     found: dict[int, NDArray[Any]],
     doubts: dict[int, str],
 ) -> dict[int, NDArray[Any]]:
-    """Figure markers still missing, read on squares completed from the sides of partly
-    hidden outlines (:func:`~tabletop_ai.photo.partial.partial_look`), at the size the
-    figure markers read surely have where the square is (all are printed one size). Only
+    """Figure markers still missing, or read only doubtfully (in ``doubts``), read on
+    squares completed from the sides of partly hidden outlines
+    (:func:`~tabletop_ai.photo.partial.partial_look`), at the size the figure markers read
+    surely have where the square is (all are printed one size). A doubtful read's outline
+    is not taken for its marker's (its sides may be looked at, a square inside it read as
+    its id, never as a missing one): the loose passes read a marker with a stroke over a
+    corner on an outline the stroke bends, and its cells then read against the code. Only
     reads the photo shows surely are returned; the others are dropped, not shown as
     unsure. A figure wearing a lookalike id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`)
     is not looked for. ``gray``: the grey of ``image``. What is returned is still only
@@ -739,9 +750,34 @@ def partial_reads(
 
     figures = set(ms.figures.values())
     sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
+    doubted = _doubted_figures(ms, doubts) & set(found)
     missing = figures - set(found) - LOOKALIKE_IDS
+    # a doubted read's outline is not taken as the marker's: the look may complete a truer
+    # square from its sides (a stroke over a corner bends the loose passes' outline)
+    kept = {mid: q for mid, q in found.items() if mid not in doubted}
     read_surely = [q for mid, q in found.items() if mid not in doubts]
-    return partial_look(gray, missing, found, sure, image, read_surely)
+    reads = partial_look(gray, missing | doubted, kept, sure, image, read_surely)
+    # a missing id is not read on a doubted read's square, as before: that square is taken
+    # by the id read on it
+    others = [found[mid] for mid in doubted]
+    return {
+        mid: q
+        for mid, q in reads.items()
+        if mid in doubted or not any(_same_square(q, o) for o in others)
+    }
+
+
+def _doubted_figures(ms: MarkerSet, doubts: dict[int, str]) -> set[int]:
+    """The figure markers read only doubtfully whose read the partial look may rebuild
+    (:func:`partial_reads`): no lookalike id
+    (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`), whose read is never sure."""
+    return (set(ms.figures.values()) & set(doubts)) - LOOKALIKE_IDS
+
+
+def _same_square(quad: NDArray[Any], other: NDArray[Any]) -> bool:
+    """Whether two outlines are of one marker: the centre of either lies inside the
+    other."""
+    return _overlaps(quad, [other]) or _overlaps(other, [quad])
 
 
 def sharpened_look(
