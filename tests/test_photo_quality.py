@@ -11,7 +11,7 @@ import pytest
 
 from tabletop_ai.photo.detect import checked_reads
 from tabletop_ai.photo.markers import DICTIONARY, LOOKALIKE_IDS
-from tabletop_ai.photo.quality import _codes, fit_outline, read_quality
+from tabletop_ai.photo.quality import _codes, _read, fit_outline, read_quality
 
 BIT = 12  # pixels a bit in the pictures drawn here
 
@@ -368,3 +368,24 @@ def test_checked_reads_leave_out_colour_over_the_margin() -> None:
     assert doubts == {}
     _corners, doubts = checked_reads(gray, {42: quad}, {42}, set())
     assert 42 in doubts
+
+
+@pytest.mark.parametrize("mid", [0, 42])
+def test_a_read_failing_on_contrast_shows_the_fitted_outlines_reason(mid: int) -> None:
+    """Corners 0.4 of a bit inside a marker's border (a small marker's thresholded
+    outline) put the quiet zone's band on the black border: that read fails on its
+    contrast. On the outline fitted to the photo the contrast is there, and a marker with
+    no white margin on a grey table then fails for its margin: that is the reason shown.
+    With its margin, the same marker is sure on the fitted outline."""
+    n, o = 6 * BIT, 4 * BIT
+    pic = np.full((n + 8 * BIT, n + 8 * BIT), 90, np.uint8)
+    pic[o : o + n, o : o + n] = np.where(_marker(mid) > 127, 235, 0)
+    pic = cv2.GaussianBlur(pic, (0, 0), 1.0)
+    quad = np.array([[o, o], [o + n, o], [o + n, o + n], [o, o + n]], np.float64)
+    inside = quad.mean(axis=0) + (quad - quad.mean(axis=0)) * (1 - 0.8 / 6)
+    assert _read(pic, inside, mid).why == "too little contrast"
+    q = read_quality(pic, inside, mid)
+    assert q.why == "no white margin round it", q
+    pic, quad = _on_paper(_marker(mid), 90)
+    inside = quad.mean(axis=0) + (quad - quad.mean(axis=0)) * (1 - 0.8 / 6)
+    assert read_quality(pic, inside, mid).sure

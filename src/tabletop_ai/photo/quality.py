@@ -226,7 +226,9 @@ def read_quality(
     once more on the outline fitted to the photo (:func:`fit_outline`); every check applies
     to that read as to the first. ``photo``: the picture ``gray`` is the grey of, when it is
     in colour (the quiet zone's sides then leave out what is in colour over them:
-    :func:`_quiet_sides`)."""
+    :func:`_quiet_sides`). A read sure on neither outline is shown with the first read's
+    reason, or the fitted read's when the first failed on its contrast alone
+    (:func:`_failed`)."""
     first = _read(gray, quad, marker_id, photo)
     if first.sure:
         return first
@@ -234,7 +236,19 @@ def read_quality(
     if fitted is None:
         return first
     again = _read(gray, fitted, marker_id, photo)
-    return replace(again, outline=fitted) if again.sure else first
+    return replace(again, outline=fitted) if again.sure else _failed(first, again)
+
+
+def _failed(first: Quality, again: Quality) -> Quality:
+    """What a read sure on neither outline is shown with: the first read (on the
+    detector's corners), but for the reason, the fitted outline's (``again``) when the
+    first failed on its contrast alone and the fitted read got past that: the detector's
+    corners a pixel inside the border of a small or blurred marker grey its black, and
+    what then stops the read is the fitted read's reason, not the contrast."""
+    contrast = str(msg("too little contrast"))
+    if first.why == contrast and again.why not in ("", contrast):
+        return replace(first, why=again.why)
+    return first
 
 
 #: the quiet zone's pixels in colour (:func:`_quiet_sides`): off the paper's grey by this
