@@ -671,3 +671,33 @@ def test_a_partial_read_half_a_bit_off_is_sure_on_its_fitted_outline(
     assert seen[fid].cell == truth[fid]
     assert fid not in det.unsure
     assert seen[fid].doubt == ""
+
+
+@pytest.mark.parametrize(
+    ("mid", "turn", "colour"),
+    [(42, 17.0, (40, 40, 200)), (150, -33.0, (200, 120, 30)), (7, 40.0, (60, 170, 60))],
+)
+def test_the_step_check_leaves_out_a_coloured_standee_across_a_side(
+    mid: int, turn: float, colour: tuple[int, int, int]
+) -> None:
+    """A standee in colour across the middle of one side, over its black border and its
+    white margin: along most of that side the photo shows no step from black to white,
+    and the grey picture fails the check. The standee is neither ink nor paper: left out,
+    the rest of the side shows the step, as each other side does. A square half a bit off
+    the marker, any way, still fails: its border runs over the white margin."""
+    from tabletop_ai.photo.partial import _sides_shown
+
+    pic, quad = _printed(mid, turn)
+    photo_ = cv2.cvtColor(pic, cv2.COLOR_GRAY2BGR)
+    a, b = quad[0], quad[1]
+    bit_in, bit_along = (quad[3] - quad[0]) / 6, (b - a) / 6
+    p0 = a + (b - a) * (1 - 0.55) / 2 + 0.9 * bit_in
+    p1 = a + (b - a) * (1 + 0.55) / 2 + 0.9 * bit_in
+    standee = np.array([p0, p1, p1 - 2.2 * bit_in, p0 - 2.2 * bit_in])
+    cv2.fillConvexPoly(photo_, np.round(standee).astype(np.int32), colour)
+    photo_ = cv2.GaussianBlur(photo_, (0, 0), 0.5)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    assert not _sides_shown(gray, quad)
+    assert _sides_shown(gray, quad, photo_)
+    for off in (0.5 * bit_in, -0.5 * bit_in, 0.5 * bit_along, -0.5 * bit_along):
+        assert not _sides_shown(gray, quad + off, photo_)

@@ -119,7 +119,7 @@ def partial_look(
         mid, turned = best
         quality = read_quality(gray, turned, mid, photo)
         corners = turned if quality.outline is None else quality.outline
-        if not quality.sure or not _sides_shown(gray, corners):
+        if not quality.sure or not _sides_shown(gray, corners, photo):
             continue
         # the square was completed: part of the marker is taken as hidden, and the bits seen
         # must tell it from every other id as a partly hidden marker's must; or, when the
@@ -159,16 +159,21 @@ def size_model(figures: list[NDArray[Any]]) -> Sizes:
     return at
 
 
-def _sides_shown(gray: NDArray[Any], quad: NDArray[Any]) -> bool:
+def _sides_shown(gray: NDArray[Any], quad: NDArray[Any], photo: NDArray[Any] | None = None) -> bool:
     """Whether the photo shows each side of the square ``quad``: along at least
     :data:`LEAST_SIDE_SHOWN` of each side, the band just inside it is the border's black and
     the band just outside the margin's white (each a clear step past halfway between them).
     The quality check allows a patch from the edge to read wrong (something over it); a
     square the look completed could also be one lying partly off the marker, its border
-    then running over the white margin, which this tells apart."""
+    then running over the white margin, which this tells apart. Where either band is in
+    colour (``photo``, the picture ``gray`` is the grey of: a standee, a miniature or a
+    finger across the side, neither ink nor paper, :func:`_places_in_colour`), the side is
+    read on the places not in colour when at least
+    :data:`~tabletop_ai.photo.quality.QUIET_SEEN` of it is not, as the quiet zone is; a
+    grey picture: every place counts."""
     import numpy as np
 
-    from tabletop_ai.photo.quality import CLEAR, PX, straighten
+    from tabletop_ai.photo.quality import CLEAR, PX, QUIET_SEEN, straighten
 
     flat = straighten(gray, quad).astype(np.float32)
     n = flat.shape[0]
@@ -185,11 +190,56 @@ def _sides_shown(gray: NDArray[Any], quad: NDArray[Any]) -> bool:
     if half <= 0:
         return False
     mid = (white + black) / 2
-    for b, w in bands:
+    coloured = _places_in_colour(photo, quad, bands, (inner, outer, along), mid, half)
+    for (b, w), hidden in zip(bands, coloured, strict=True):
         step = (b < mid - CLEAR * half) & (w > mid + CLEAR * half)
-        if float(np.mean(step)) < LEAST_SIDE_SHOWN:
+        shown = float(np.mean(step))
+        seen = ~hidden
+        if float(np.mean(seen)) >= QUIET_SEEN:
+            shown = max(shown, float(np.mean(step[seen])))
+        if shown < LEAST_SIDE_SHOWN:
             return False
     return True
+
+
+def _places_in_colour(
+    photo: NDArray[Any] | None,
+    quad: NDArray[Any],
+    bands: list[tuple[NDArray[Any], NDArray[Any]]],
+    cuts: tuple[slice, slice, slice],
+    mid: float,
+    half: float,
+) -> list[NDArray[Any]]:
+    """For each side of :func:`_sides_shown` (its ``bands``: the grey just inside and just
+    outside it at each place along it, cut from the straightened marker by ``cuts``), which
+    places have either band in colour: off the grey between ink and paper (the paper's own
+    tint, from the places outside that read white, scaled to the grey) by :data:`COLOURED`
+    of the contrast (``2 * half``), as in :func:`_in_colour`. A grey picture: none."""
+    import numpy as np
+
+    from tabletop_ai.photo.quality import straighten
+
+    none: list[NDArray[Any]] = [np.zeros(len(b), bool) for b, _w in bands]
+    if photo is None or photo.ndim != 3:
+        return none
+    inner, outer, along = cuts
+    colour = np.stack([straighten(photo[..., k], quad) for k in range(3)], axis=-1)
+    colour = colour.astype(np.float32)
+    sides = []
+    for k in range(4):
+        turned = np.rot90(colour, k)
+        sides.append((turned[inner, along].mean(axis=0), turned[outer, along].mean(axis=0)))
+    paper = np.concatenate([c[w > mid] for (_b, w), (_ci, c) in zip(bands, sides, strict=True)])
+    if not len(paper):
+        return none
+    tint = np.median(paper, axis=0)
+    tint = tint / max(float(tint.mean()), 1.0)
+    out = []
+    for (b, w), (cb, cw) in zip(bands, sides, strict=True):
+        off_in = np.linalg.norm(cb - b[:, None] * tint, axis=-1)
+        off_out = np.linalg.norm(cw - w[:, None] * tint, axis=-1)
+        out.append((off_in >= COLOURED * 2 * half) | (off_out >= COLOURED * 2 * half))
+    return out
 
 
 def _separation_in_ink(
