@@ -289,6 +289,42 @@ def test_a_partial_read_on_its_own_sides_needs_the_separation_of_one_seen_whole(
     assert partial.partial_look(gray, {mid}, {}, _SIZE, photo_) == {}
 
 
+@pytest.mark.parametrize(
+    ("mid", "turn", "corner", "reach", "side"),
+    [
+        (118, -35.4, 0, 1.84, 0),
+        (134, 4.7, 0, 1.9, 1),
+        (183, -28.8, 0, 1.62, 2),
+        (105, 9.1, 0, 1.29, 3),
+    ],
+)
+def test_a_completed_square_off_the_border_is_looked_at_on_its_fitted_outline(
+    monkeypatch: pytest.MonkeyPatch, mid: int, turn: float, corner: int, reach: float, side: int
+) -> None:
+    """The lines through the sides' visible parts can cross up to half a bit off the
+    printed border: here one side of the completed square lies half a bit out on the white
+    margin. The marker still reads sure on it, but along that side the band just inside
+    is the margin's white, and the photo shows no step from black to white there. The
+    partial look then looks at the sides on the square's outline fitted to the photo (each
+    side moved onto the edge from the black border to the white margin), where the step
+    shows all round, and reads the marker there, in its place; no other id."""
+    from tabletop_ai.photo import partial
+
+    photo_, quad = _corner_hidden(mid, turn, corner, reach=reach)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    out = (quad[side] + quad[(side + 1) % 4]) / 2 - quad.mean(axis=0)
+    off = quad.copy()
+    half_bit = out / np.linalg.norm(out) * math.dist(quad[0], quad[1]) / 12
+    off[side] += half_bit
+    off[(side + 1) % 4] += half_bit
+    assert not partial._sides_shown(gray, off)
+    monkeypatch.setattr(partial, "completed_squares", lambda *args, **kwargs: [off])
+    found = partial.partial_look(gray, {mid}, {}, _SIZE)
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+    assert partial.partial_look(gray, _everything_but(mid), {}, _SIZE) == {}
+
+
 def _without(hidden: int) -> Any:
     """find_quads that misses marker ``hidden`` in every pass."""
     real = detect_module.find_quads

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from numpy.typing import NDArray
 
+    from tabletop_ai.photo.quality import Quality
+
 #: a figure marker's side where it is in the picture (x, y): the least and the most (pixels)
 Sizes = Callable[[float, float], tuple[float, float]]
 #: the sides a completed square may have, as shares of a figure marker's side there (and never
@@ -119,8 +121,15 @@ def partial_look(
         mid, turned = best
         quality = read_quality(gray, turned, mid, photo)
         corners = turned if quality.outline is None else quality.outline
-        if not quality.sure or not _sides_shown(gray, corners, photo):
+        if not quality.sure:
             continue
+        if not _sides_shown(gray, corners, photo):
+            # the lines through the sides' visible parts can cross up to half a bit off the
+            # printed border: the sides looked at again on the outline fitted to the photo
+            refit = _refitted(gray, corners, mid, photo)
+            if refit is None or not _sides_shown(gray, refit[1], photo):
+                continue
+            quality, corners = refit
         # the square was completed: part of the marker is taken as hidden, and the bits seen
         # must tell it from every other id as a partly hidden marker's must; or, when the
         # photo shows the square is the marker's own (:func:`own_outline`), as a marker
@@ -133,6 +142,24 @@ def partial_look(
             if own is not None:
                 reads.setdefault(mid, []).append(own)
     return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
+
+
+def _refitted(
+    gray: NDArray[Any], quad: NDArray[Any], marker_id: int, photo: NDArray[Any] | None
+) -> tuple[Quality, NDArray[Any]] | None:
+    """The square ``quad`` (read as ``marker_id``, its top-left first) on its outline fitted
+    to the photo (:func:`~tabletop_ai.photo.quality.fit_outline`: each side moved onto the
+    edge from the black border to the white margin), with the quality check's verdict on
+    it, when the marker reads sure there; else ``None``."""
+    from tabletop_ai.photo.quality import fit_outline, read_quality
+
+    fitted = fit_outline(gray, quad)
+    if fitted is None:
+        return None
+    quality = read_quality(gray, fitted, marker_id, photo)
+    if not quality.sure:
+        return None
+    return quality, fitted if quality.outline is None else quality.outline
 
 
 def size_model(figures: list[NDArray[Any]]) -> Sizes:
