@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -234,3 +235,31 @@ def test_an_abbreviated_lang_words_the_commands_help(
         assert "показати цю довідку й вийти" in out
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading"),
+    [(["--lang", "en"], "positional arguments:"), (["--lang", "uk"], "позиційні аргументи:")],
+)
+def test_screenshot_help_says_what_each_argument_is(
+    lang: list[str], heading: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``screenshot --help`` says what ``file`` and ``out`` are, in the chosen language, as
+    it does for its options: no bare name in the list of arguments."""
+    try:
+        with pytest.raises(SystemExit):
+            main([*lang, "screenshot", "--help"])
+        out = capsys.readouterr().out
+    finally:
+        i18n.install("en")
+    listed = out.split(heading, 1)[1].split("\n\n", 1)[0].splitlines()
+    # an argument's line: its name, then its words (wrapped lines are indented further)
+    said = {
+        line.split()[0]: line.split(None, 1)[1:]
+        for line in listed
+        if line.startswith("  ") and not line.startswith("   ")
+    }
+    assert set(said) == {"file", "out"}, listed
+    assert all(said.values()), listed  # each name has its words beside it
+    if lang[1] == "uk":
+        assert all(re.search("[а-яіїєґ]", words[0]) for words in said.values()), listed

@@ -6610,12 +6610,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="718" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="719" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="878" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="883" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6645,7 +6645,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="866" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="871" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6670,7 +6670,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="709" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="710" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6700,7 +6700,7 @@
       <translation>У цій збірці Tabletop AI немає живої камери (Qt Multimedia). Сфотографуйте стіл і перетягніть фото у вікно або скористайтеся «Файл → Розставити фігури з фото…».</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/markers.py" line="183" />
+      <location filename="../../../src/tabletop_ai/photo/markers.py" line="187" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
@@ -6710,7 +6710,7 @@
       <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1272" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1274" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
@@ -6749,12 +6749,12 @@
       <translation>прочитано, але ненадійно: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1316" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1318" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1318" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1320" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6784,7 +6784,7 @@
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1260" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1262" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
@@ -6824,12 +6824,12 @@
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1355" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1357" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1364" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1366" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
@@ -6844,27 +6844,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="330" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="337" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="332" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="339" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="334" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="341" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="336" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="343" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="338" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="345" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>
@@ -8268,6 +8268,16 @@
       <location filename="../../../src/tabletop_ai/cli.py" line="67" />
       <source>render the window offscreen to a PNG</source>
       <translation>намалювати вікно поза екраном у PNG</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="68" />
+      <source>the board (or another file the window opens) to show</source>
+      <translation>поле (або інший файл, що його відкриває вікно), яке показати</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
+      <source>the PNG file to write</source>
+      <translation>файл PNG, який записати</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="70" />
