@@ -106,3 +106,43 @@ def test_flips_are_logged_by_the_locations_name_in_the_players_language(
         assert log[-1] == flipped
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "edited", "bonus", "kind"),
+    [
+        (
+            "en",
+            "Tower: bonuses attack 1, range 2 (double), a hazard, ability heal 1",
+            "the attack bonus is 0, 1 or 2 (a double symbol), not 3",
+            "an ability type is one of attack, push, move, heal, location ability",
+        ),
+        (
+            "uk",
+            "Вежа: бонуси: атака 1, дальність 2 (подвійний), небезпечна, властивість лікування 1",
+            "бонус «атака» — 0, 1 або 2 (подвійний символ), а не 3",
+            "тип властивості — один із: атака, поштовх, рух, лікування, властивість локації",
+        ),
+    ],
+)
+def test_location_edits_are_said_in_the_players_language(
+    language: str, edited: str, bonus: str, kind: str
+) -> None:
+    """A location edited by hand is logged by the location's name, its changes in the
+    player's words (the ability by its type's word, not the file's id), and a refused edit
+    says why in that language too."""
+    i18n.install(language)
+    try:
+        b = load_board(DUEL)
+        res = set_location(
+            "tower", {"attack": 1, "range": 2}, hazard=True, ability={"type": "heal", "value": 1}
+        )(b)
+        assert [str(x) for x in res.log] == [edited]
+        with pytest.raises(EditError) as refused:
+            set_location("tower", {"attack": 3})(b)
+        assert str(refused.value) == bonus
+        with pytest.raises(EditError) as refused:
+            set_location("tower", ability={"type": "dance"})(b)
+        assert str(refused.value) == kind
+    finally:
+        i18n.install("en")

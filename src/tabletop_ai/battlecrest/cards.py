@@ -20,7 +20,7 @@ from importlib import resources
 from typing import Any
 
 from tabletop_ai.board.errors import Problem
-from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n import Msg, join, msg
 from tabletop_ai.i18n.content import content_label
 
 #: the three steps of the Emperor's turn ("Хід Імператора": переміщення, активація, перевірка
@@ -32,6 +32,14 @@ COMPASS = ("N", "E", "S", "W")
 #: target symbols: nearest enemy, farthest enemy, all enemies starting with the hero ("Вибір цілі")
 RANGES = ("nearest", "farthest", "all")
 ABILITY_TYPES = ("attack", "push", "move", "heal", "location")
+#: each ability type as a player reads it (the words the turn's steps use)
+ABILITY_WORDS: dict[str, Msg] = {
+    "attack": msg("attack"),
+    "push": msg("push"),
+    "move": msg("move"),
+    "heal": msg("heal"),
+    "location": msg("location ability"),
+}
 #: destination requirement kinds a solo card may list, and what they may refer to
 REQUIREMENT_KINDS = ("adjacent_to", "not_adjacent_to", "distance_to", "in_line_with")
 REQUIREMENT_OF = ("enemy", "enemy_hero", "enemy_sidekick", "ally", "location")

@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_ai.battlecrest.cards import ABILITY_TYPES
+from tabletop_ai.battlecrest.cards import ABILITY_TYPES, ABILITY_WORDS
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD
 from tabletop_ai.battlecrest.state import KEY, read_state
 from tabletop_ai.board.errors import BoardError, Problem
@@ -69,11 +69,7 @@ def _location(b: Board, pid: str) -> MapPoint:
     for p in b.points:
         if p.kind == "location" and p.id == pid:
             return p
-    raise EditError(f"no location {pid!r}")
-
-
-def _name(p: MapPoint) -> str:
-    return p.id or f"location at [{p.at[0]},{p.at[1]}]"
+    raise EditError(msg("no location {location}", location=repr(pid)))
 
 
 def bonus_text(p: MapPoint) -> str:
@@ -128,40 +124,65 @@ def set_location(
     ability: dict[str, Any] | bool | None = False,
 ) -> Callable[[Board], OpResult[Board]]:
     """A location's bonuses (0, 1 or 2 each: a double symbol is 2), hazard flag and location
-    ability (``{"type": "attack", "value": 2, ...}``; None removes it; False leaves it)."""
+    ability (``{"type": "attack", "value": 2, ...}``; None removes it; False leaves it). The
+    log line and a refusal are messages (in the player's language), the location named as
+    the turn's texts name it (:func:`~tabletop_ai.battlecrest.turn.point_name`)."""
+    from tabletop_ai.battlecrest.turn import point_name
 
     def op(board: Board) -> OpResult[Board]:
         old = p = _location(board, pid)
-        parts = []
+        parts: list[str] = []
         if bonuses is not None:
             for k, v in bonuses.items():
                 if k not in BONUSES:
-                    raise EditError(f"{k!r} is not a location bonus ({', '.join(BONUSES)})")
+                    raise EditError(
+                        msg(
+                            "{bonus} is not a location bonus ({bonuses})",
+                            bonus=repr(k),
+                            bonuses=join([BONUS_WORDS[b] for b in BONUSES], ", "),
+                        )
+                    )
                 if not 0 <= v <= 2:
-                    raise EditError(f"a {k} bonus is 0, 1 or 2 (a double symbol), not {v}")
+                    raise EditError(
+                        msg(
+                            "the {bonus} bonus is 0, 1 or 2 (a double symbol), not {value}",
+                            bonus=BONUS_WORDS[k],
+                            value=v,
+                        )
+                    )
             new = {k: v for k, v in bonuses.items() if v}
             if new != {k: v for k, v in p.bonuses.items() if v}:
                 p = dataclasses.replace(p, bonuses=new)
-                parts.append(f"bonuses {bonus_text(p)}")
+                parts.append(msg("bonuses {bonuses}", bonuses=bonus_text(p)))
         if hazard is not None and HAZARD.value(p, False) != hazard:
             p = HAZARD.put(p, True if hazard else None)
-            parts.append("a hazard" if hazard else "not a hazard")
+            parts.append(msg("a hazard") if hazard else msg("not a hazard"))
         if ability is not False:
             if ability is None:
                 if ABILITY.present(p):
                     p = ABILITY.put(p, None)
-                    parts.append("no ability")
+                    parts.append(msg("no ability"))
             elif isinstance(ability, dict):
-                if ability.get("type") not in ABILITY_TYPES:
-                    raise EditError(f"an ability type is one of {', '.join(ABILITY_TYPES)}")
+                kind = ability.get("type")
+                if not isinstance(kind, str) or kind not in ABILITY_WORDS:
+                    raise EditError(
+                        msg(
+                            "an ability type is one of {types}",
+                            types=join([ABILITY_WORDS[t] for t in ABILITY_TYPES], ", "),
+                        )
+                    )
                 if ABILITY.raw(p) != ability:
                     p = ABILITY.put(p, dict(ability))
+                    word = ABILITY_WORDS[kind]
                     parts.append(
-                        f"ability {ability.get('type')} {ability.get('value', '')}".strip()
+                        msg("ability {type} {value}", type=word, value=ability["value"])
+                        if "value" in ability
+                        else msg("ability {type}", type=word)
                     )
         if not parts:
             return OpResult(board)
-        return checked(board.with_point(old, p), f"{_name(p)}: {', '.join(parts)}", MAP, board)
+        said = join([point_name(p), join(parts, ", ")], ": ")
+        return checked(board.with_point(old, p), said, MAP, board)
 
     return op
 

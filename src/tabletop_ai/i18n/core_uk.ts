@@ -322,97 +322,122 @@
       <translation>хід Імператора записано на поле</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="77" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="37" />
+      <source>attack</source>
+      <translation>атака</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="38" />
+      <source>push</source>
+      <translation>поштовх</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="39" />
+      <source>move</source>
+      <translation>рух</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="40" />
+      <source>heal</source>
+      <translation>лікування</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="41" />
+      <source>location ability</source>
+      <translation>властивість локації</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="85" />
       <source>order card {card}: {steps}; refresh {refresh}; defense {sign}{modifier}; compass {compass}</source>
       <translation>карта наказу {card}: {steps}; оновлення {refresh}; оборона {sign}{modifier}; компас {compass}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="87" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="95" />
       <source>{text}, unique crest</source>
       <translation>{text}, унікальний герб</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="189" />
       <source>sword</source>
       <translation>меч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="189" />
       <source>shield</source>
       <translation>щит</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="189" />
       <source>storm</source>
       <translation>буря</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="189" />
       <source>boot</source>
       <translation>чобіт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="189" />
       <source>crown</source>
       <translation>корона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="181" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="189" />
       <source>mist</source>
       <translation>туман</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="184" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="192" />
       <source>movement</source>
       <translation>переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="184" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="192" />
       <source>activation</source>
       <translation>активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="184" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="192" />
       <source>refresh</source>
       <translation>оновлення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="324" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="332" />
       <source>is missing</source>
       <translation>відсутнє</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="330" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="338" />
       <source>is {value!r}; expected movement, activation and refresh, each once, in the card's order</source>
       <translation>має значення {value!r}; потрібно movement, activation і refresh, кожне по разу, у порядку карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="263" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="271" />
       <source>is {value!r}; expected a whole number</source>
       <translation>має значення {value!r}; потрібне ціле число</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="279" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="287" />
       <source>is {value!r}; expected text</source>
       <translation>має значення {value!r}; потрібен текст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="284" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="292" />
       <source>is {value!r}; expected one of {allowed}</source>
       <translation>має значення {value!r}; потрібне одне з: {allowed}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="291" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="299" />
       <source>is {kind}; expected an object</source>
       <translation>має тип {kind}; потрібен об’єкт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="298" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="306" />
       <source>is not a list</source>
       <translation>не є списком</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="355" />
+      <location filename="../../../src/tabletop_ai/battlecrest/cards.py" line="363" />
       <source>needs exactly one of {kinds}</source>
       <translation>потребує рівно одного з: {kinds}</translation>
     </message>
@@ -498,7 +523,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="91" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="72" />
+      <source>no location {location}</source>
+      <translation>немає локації {location}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="87" />
       <source>no bonus</source>
       <translation>без бонусу</translation>
     </message>
@@ -533,24 +563,69 @@
       <translation>дальність</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="84" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="80" />
       <source>{bonus} {value} (double)</source>
       <translation>{bonus} {value} (подвійний)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="86" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="82" />
       <source>{bonus} {value}</source>
       <translation>{bonus} {value}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="109" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="105" />
       <source>{location} turned active ({bonuses})</source>
       <translation>{location}: знову активна ({bonuses})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="115" />
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="111" />
       <source>{location} flipped ({bonuses})</source>
       <translation>{location}: перевернуто ({bonuses})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="156" />
+      <source>bonuses {bonuses}</source>
+      <translation>бонуси: {bonuses}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="159" />
+      <source>a hazard</source>
+      <translation>небезпечна</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="159" />
+      <source>not a hazard</source>
+      <translation>не небезпечна</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="139" />
+      <source>{bonus} is not a location bonus ({bonuses})</source>
+      <translation>{bonus} — не бонус локації ({bonuses})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="147" />
+      <source>the {bonus} bonus is 0, 1 or 2 (a double symbol), not {value}</source>
+      <translation>бонус «{bonus}» — 0, 1 або 2 (подвійний символ), а не {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="164" />
+      <source>no ability</source>
+      <translation>без властивості</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="169" />
+      <source>an ability type is one of {types}</source>
+      <translation>тип властивості — один із: {types}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="178" />
+      <source>ability {type} {value}</source>
+      <translation>властивість {type} {value}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/edits.py" line="180" />
+      <source>ability {type}</source>
+      <translation>властивість {type}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/field.py" line="122" />
@@ -618,11 +693,6 @@
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="94" />
-      <source>move</source>
-      <translation>рух</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
       <source>move_bonus</source>
       <translation>бонус переміщення</translation>
@@ -638,29 +708,14 @@
       <translation>активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="98" />
-      <source>attack</source>
-      <translation>атака</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
       <source>star</source>
       <translation>зірка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="100" />
-      <source>push</source>
-      <translation>поштовх</translation>
-    </message>
-    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
       <source>push_bonus</source>
       <translation>бонус поштовху</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="102" />
-      <source>heal</source>
-      <translation>лікування</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="103" />
@@ -701,11 +756,6 @@
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="215" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="244" />
-      <source>location ability</source>
-      <translation>властивість локації</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="246" />

@@ -28,6 +28,7 @@ from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.editor.units import cell_unit, make_layout
 from tabletop_ai.ui.games.battlecrest.drawing import step_drawing
 from tabletop_ai.ui.games.battlecrest.panel import BattlecrestPanel, order_card_html
+from tabletop_ai.ui.games.battlecrest.state import BattlefieldEditor
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.conftest import MAPS
@@ -595,3 +596,47 @@ def test_the_turns_group_and_action_cards_are_named(
     ed.refresh()  # filled again in the installed language
     assert [ed.row.item(i).text() for i in range(ed.row.count())] == cards
     assert [ed.row.item(i).toolTip() for i in range(ed.row.count())] == ["w1", "w2", "w3", "w4"]
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("language", "kinds", "tower"),
+    [
+        (
+            "en",
+            ["no ability", "attack", "push", "move", "heal", "location ability"],
+            "Tower [4,1]: attack 2 (double); ability heal 1 — active",
+        ),
+        (
+            "uk",
+            ["без властивості", "атака", "поштовх", "рух", "лікування", "властивість локації"],
+            "Вежа [4,1]: атака 2 (подвійний); властивість лікування 1 — активна",
+        ),
+    ],
+)
+def test_location_abilities_are_named_not_their_ids(
+    window: MainWindow, panel: BattlecrestPanel, language: str, kinds: list[str], tower: str
+) -> None:
+    """The editor offers a location's ability types in the player's words (the file's id
+    stays the choice's data), and the list of locations names the ability so."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    ed = panel.editor
+    box = BattlefieldEditor(window.doc, window.show_error, window.show_message).ability
+    assert [box.itemText(i) for i in range(box.count())] == kinds
+    assert [box.itemData(i) for i in range(box.count())] == [
+        None,
+        "attack",
+        "push",
+        "move",
+        "heal",
+        "location",
+    ]
+    ids = [ed.locations.item(i).data(Qt.ItemDataRole.UserRole) for i in range(ed.locations.count())]
+    ed.locations.setCurrentRow(ids.index("tower"))
+    ed.ability.setCurrentIndex(ed.ability.findData("heal"))
+    ed.ability_value.setValue(1)
+    ed.loc_btn.click()
+    ed.refresh()
+    assert ed.locations.item(ids.index("tower")).text() == tower

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.battlecrest import edits
-from tabletop_ai.battlecrest.cards import ABILITY_TYPES
+from tabletop_ai.battlecrest.cards import ABILITY_TYPES, ABILITY_WORDS
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.board import Board, BoardError
@@ -108,8 +108,8 @@ class BattlefieldEditor(QGroupBox):
         self.hazard = QCheckBox(translate("battlecrest_state", "hazard"))
         self.ability = QComboBox()
         self.ability.addItem(translate("battlecrest_state", "no ability"), None)
-        for t in ABILITY_TYPES:
-            self.ability.addItem(t, t)
+        for t in ABILITY_TYPES:  # in words, the type (the file's id) the data
+            self.ability.addItem(in_language(ABILITY_WORDS[t]), t)
         self.ability_value = QSpinBox()
         self.ability_value.setRange(0, 9)
         self.ability_value.setToolTip(
@@ -186,8 +186,10 @@ class BattlefieldEditor(QGroupBox):
         try:
             res = run_op(self.doc, op, text, self.show_message)
         except (edits.EditError, ValueError) as exc:
+            why = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
             self.show_error(
-                translate("battlecrest_state", "Cannot change: {text}").format(text=text), str(exc)
+                translate("battlecrest_state", "Cannot change: {text}").format(text=text),
+                in_language(why),  # an edit's refusal is a message: in the player's language
             )
             self.refresh()
             return False
@@ -318,9 +320,14 @@ class BattlefieldEditor(QGroupBox):
                 extra.append(translate("battlecrest_state", "hazard"))
             ab = ABILITY.get(p)
             if ab is not None:
+                kind = ab.get("type")
+                word = ABILITY_WORDS.get(kind) if isinstance(kind, str) else None
                 extra.append(
                     translate("battlecrest_state", "ability {type} {value}")
-                    .format(type=ab.get("type"), value=ab.get("value", ""))
+                    .format(
+                        type=in_language(word) if word is not None else kind,
+                        value=ab.get("value", ""),
+                    )
                     .strip()
                 )
             text = (
