@@ -65,7 +65,7 @@ def _parser(
     gr = sub.add_parser("groups", help="list a board's groups")
     gr.add_argument("file")
     sc = sub.add_parser("screenshot", help="render the window offscreen to a PNG")
-    sc.add_argument("file", help="the board (or another file the window opens) to show")
+    sc.add_argument("file", help="a board file (.board.json) or table file (.table.json)")
     sc.add_argument("out", help="the PNG file to write")
     sc.add_argument("--activate", metavar="GROUP", help="activate this group first")
     sc.add_argument(

@@ -6660,12 +6660,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="719" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="726" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="883" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="920" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6695,7 +6695,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="871" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="908" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6720,7 +6720,7 @@
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="710" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="717" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6894,27 +6894,27 @@
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="337" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="248" />
       <source>too little contrast</source>
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="339" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="353" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="341" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="355" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="343" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="357" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="345" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="359" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>
@@ -8321,8 +8321,8 @@
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="68" />
-      <source>the board (or another file the window opens) to show</source>
-      <translation>поле (або інший файл, що його відкриває вікно), яке показати</translation>
+      <source>a board file (.board.json) or table file (.table.json)</source>
+      <translation>файл поля (.board.json) або файл столу (.table.json)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="69" />
