@@ -404,17 +404,12 @@ def own_outline(
     shows only in part), which puts cells of the margin or the border half on their
     neighbours; the fitted outline is the border's own edge. Both are held to the same
     check. ``others``: the outlines of the other markers read surely (:func:`own_sides`)."""
-    from tabletop_ai.photo.quality import fit_outline, read_quality
-
     if own_sides(photo, gray, quad, marker_id, others):
         return quad
-    fitted = fit_outline(gray, quad)
-    if fitted is None:
+    refit = _refitted(gray, quad, marker_id, photo)
+    if refit is None:
         return None
-    quality = read_quality(gray, fitted, marker_id, photo)
-    if not quality.sure:
-        return None
-    outline = fitted if quality.outline is None else quality.outline
+    outline = refit[1]
     return outline if own_sides(photo, gray, outline, marker_id, others) else None
 
 
