@@ -294,6 +294,28 @@ def test_three_board_markers_one_off_its_place_move_no_figure_to_a_wrong_cell(
         assert _wrong(board, det) == {}, (seed, number, hidden)
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="known gap (docs/photo.md, What to expect): with three board markers, one set "
+    "down 1.2 cells off, figures near it sit near a neighbouring cell's middle",
+)
+def test_three_board_markers_one_a_cell_and_more_off_move_no_figure_to_a_wrong_cell() -> None:
+    """As above, the marker set down 1.2 cells off its place (the drawn photo of seed 1 of
+    that test): the figures near it stand near the middles of neighbouring cells on the map
+    the three markers make, so they do not show it is off, and one is placed surely on a
+    wrong cell. Strict: when the gap is closed this passes and the mark must go."""
+    board = load_board(HEX)
+    ms = marker_set(board)
+    seed = 1
+    rng = np.random.default_rng(1300 + seed)
+    number, a = int(rng.integers(1, 5)), float(rng.uniform(0, 2 * math.pi))
+    hidden = [n for n in (1, 2, 3, 4) if n != number][int(rng.integers(0, 3))]
+    moved = (number, 1.2 * math.cos(a), 1.2 * math.sin(a))
+    quads = _reads(board, seed, 10.0, corner_sd=0.5, off=moved, set_down=0.08, by_hand=0.03)
+    del quads[ms.board[hidden - 1].id]
+    assert _wrong(board, _place(board, quads)) == {}
+
+
 def test_too_few_board_markers_say_which_were_read_and_which_not_surely() -> None:
     """A photo refused for too few board markers says what the reader knows: how many were
     read surely, which were not read at all (out of the photo, covered or too small look
