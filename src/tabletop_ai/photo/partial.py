@@ -244,7 +244,7 @@ def _places_in_colour(
     of the contrast (``2 * half``), as in :func:`_in_colour`. A grey picture: none."""
     import numpy as np
 
-    from tabletop_ai.photo.quality import straighten
+    from tabletop_ai.photo.quality import off_paper, paper_tint, straighten
 
     none: list[NDArray[Any]] = [np.zeros(len(b), bool) for b, _w in bands]
     if photo is None or photo.ndim != 3:
@@ -259,14 +259,12 @@ def _places_in_colour(
     paper = np.concatenate([c[w > mid] for (_b, w), (_ci, c) in zip(bands, sides, strict=True)])
     if not len(paper):
         return none
-    tint = np.median(paper, axis=0)
-    tint = tint / max(float(tint.mean()), 1.0)
-    out = []
-    for (b, w), (cb, cw) in zip(bands, sides, strict=True):
-        off_in = np.linalg.norm(cb - b[:, None] * tint, axis=-1)
-        off_out = np.linalg.norm(cw - w[:, None] * tint, axis=-1)
-        out.append((off_in >= COLOURED * 2 * half) | (off_out >= COLOURED * 2 * half))
-    return out
+    tint = paper_tint(paper)
+    limit = COLOURED * 2 * half
+    return [
+        (off_paper(cb, b, tint) >= limit) | (off_paper(cw, w, tint) >= limit)
+        for (b, w), (cb, cw) in zip(bands, sides, strict=True)
+    ]
 
 
 def _separation_in_ink(
@@ -429,17 +427,14 @@ def _in_colour(
     grey picture (``photo`` None or one channel): none."""
     import numpy as np
 
-    from tabletop_ai.photo.quality import straighten
+    from tabletop_ai.photo.quality import off_paper, paper_tint, straighten
 
     if photo is None or photo.ndim != 3:
         return np.zeros(cells.shape, bool)
     colour = np.stack(
         [grid(straighten(photo[..., k], quad).astype(np.float32)) for k in range(3)], axis=-1
     )
-    tint = np.median(colour[paper], axis=0)
-    tint = tint / max(float(tint.mean()), 1.0)
-    off = colour - cells[..., None] * tint
-    out: NDArray[Any] = np.linalg.norm(off, axis=-1) >= COLOURED * 2 * half
+    out: NDArray[Any] = off_paper(colour, cells, paper_tint(colour[paper])) >= COLOURED * 2 * half
     return out
 
 

@@ -258,6 +258,27 @@ QUIET_COLOURED = 0.2
 QUIET_SEEN = 0.25
 
 
+def paper_tint(paper: NDArray[Any]) -> NDArray[Any]:
+    """The paper's own tint under the light: the median colour of ``paper`` (n x 3, places
+    that read white) as a share of its brightness, so that a grey ``g`` of paper is the
+    colour ``g * tint`` (:func:`off_paper`)."""
+    import numpy as np
+
+    tint: NDArray[Any] = np.median(paper, axis=0)
+    return tint / max(float(tint.mean()), 1.0)
+
+
+def off_paper(colour: NDArray[Any], grey: NDArray[Any], tint: NDArray[Any]) -> NDArray[Any]:
+    """How far (grey levels) each place's ``colour`` (... x 3) lies off the colour of ink or
+    paper of its ``grey`` (the paper's ``tint``, :func:`paper_tint`, scaled to it). A marker
+    is black ink on white paper: a place far off it is something over the marker (a finger,
+    a standee, a miniature)."""
+    import numpy as np
+
+    off: NDArray[Any] = np.linalg.norm(colour - grey[..., None] * tint, axis=-1)
+    return off
+
+
 def _quiet_sides(
     photo: NDArray[Any] | None,
     quad: NDArray[Any],
@@ -284,12 +305,10 @@ def _quiet_sides(
     paper = np.concatenate([colour[b][flat[b] > mid] for b in bands])
     if not len(paper):
         return plain
-    tint = np.median(paper, axis=0)
-    tint = tint / max(float(tint.mean()), 1.0)
+    tint = paper_tint(paper)
     out = []
     for b, share in zip(bands, plain, strict=True):
-        off = np.linalg.norm(colour[b] - flat[b][..., None] * tint, axis=-1)
-        seen = off < QUIET_COLOURED * contrast
+        seen = off_paper(colour[b], flat[b], tint) < QUIET_COLOURED * contrast
         if float(np.mean(seen)) >= QUIET_SEEN:
             share = max(share, float(np.mean(flat[b][seen] > mid)))
         out.append(share)
