@@ -554,7 +554,8 @@ def _board_frame(
         camera = _camera(np, fit.h, image_size) if image_size else None
         shown = _figures_sd(fit, list(figures.values()), camera, layout)
         frame = _Frame(fit.h, fit, 0.0, tuple(places[i] for i in ids), BOARD_SD * cw, shown)
-        return _Board(frame, notes=[str(note)])
+        checks = [two.h for two in _by_twos(ids, quads, places, figure_squares).values()]
+        return _Board(frame, notes=[str(note)], checks=checks)
     src = np.array([seen[i] for i in ids], dtype=np.float64)
     dst = np.array([places[i] for i in ids], dtype=np.float64)
     h, _mask = cv2.findHomography(src, dst, cv2.RANSAC if len(ids) > 4 else 0, UNIT * 0.3)
@@ -917,6 +918,36 @@ def _by_threes(
     out = {}
     for left in ids:
         fit = fit_squares({i: (quads[i], places[i]) for i in ids if i != left}, figure_squares)
+        if fit is not None:
+            out[left] = fit
+    return out
+
+
+def _by_twos(
+    ids: list[int],
+    quads: dict[int, NDArray[Any]],
+    places: dict[int, tuple[float, float]],
+    figure_squares: list[NDArray[Any]],
+) -> dict[int, Any]:
+    """The board placed by each two of three board markers and the squares of the other
+    markers (:func:`~tabletop_ai.photo.fit.fit_from_two`; the third board marker's square
+    among them, its place not used): the id left out -> its fit (a ``photo.fit.Fit``).
+    Three centres fix the map but for its slant, with nothing left over to check them, so
+    a marker set down a cell or more off its place bends it unseen: a figure near it can
+    stand near the middle of a neighbouring cell, and the figures' distances from their
+    cells' middles do not show it. Of the three fits by two, one leaves that marker out,
+    and a figure's cell on which they do not all agree is unsure. Each of them is a check
+    even when the figures sit farther from their cells' middles on it than on the map by
+    three (unlike :func:`_by_threes`' fits): a map off by a whole cell puts them near
+    middles too."""
+    from tabletop_ai.photo.fit import fit_from_two
+
+    if len(ids) != 3 or any(i not in quads for i in ids):
+        return {}
+    out = {}
+    for left in ids:
+        rest = {i: (quads[i], places[i]) for i in ids if i != left}
+        fit = fit_from_two(rest, [*figure_squares, quads[left]])
         if fit is not None:
             out[left] = fit
     return out
