@@ -237,6 +237,54 @@ def test_an_abbreviated_lang_words_the_commands_help(
         i18n.install("en")
 
 
+def _arguments_said(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, list[str]]:
+    """The positional arguments ``tabletop-ai ARGV --help`` lists, each with the words beside
+    its name (empty when the help gives it none)."""
+    heading = "позиційні аргументи:" if "uk" in argv else "positional arguments:"
+    try:
+        with pytest.raises(SystemExit):
+            main([*argv, "--help"])
+        out = capsys.readouterr().out
+    finally:
+        i18n.install("en")
+    listed = out.split(heading, 1)[1].split("\n\n", 1)[0].splitlines()
+    # an argument's line: its name, then its words (wrapped lines are indented further)
+    return {
+        line.split()[0]: line.split(None, 1)[1:]
+        for line in listed
+        if line.startswith("  ") and not line.startswith("   ") and not line.startswith("  {")
+    }
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize(
+    ("command", "names"),
+    [
+        (["plan"], {"file"}),
+        (["validate"], {"file"}),
+        (["groups"], {"file"}),
+        (["ae"], {"file"}),
+        (["ae", "x.board.json", "export-deck"], {"out"}),
+        (["ic"], {"file"}),
+        (["ic2"], {"DIR"}),
+        (["table", "show"], {"file"}),
+        (["table", "validate"], {"file"}),
+        (["table", "indirect"], {"file", "amount"}),
+        (["battlecrest"], {"file"}),
+    ],
+)
+def test_every_commands_help_says_what_file_it_takes(
+    command: list[str], names: set[str], lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each command's ``--help`` says what its file (and any other argument) is, in the
+    chosen language: no bare name in the list of arguments."""
+    said = _arguments_said(["--lang", lang, *command], capsys)
+    assert set(said) == names, said
+    assert all(said.values()), said  # each name has its words beside it
+    if lang == "uk":
+        assert all(re.search("[а-яіїєґ]", words[0]) for words in said.values()), said
+
+
 @pytest.mark.parametrize(
     ("lang", "heading"),
     [(["--lang", "en"], "positional arguments:"), (["--lang", "uk"], "позиційні аргументи:")],

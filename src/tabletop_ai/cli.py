@@ -51,7 +51,7 @@ def _parser(
     )
     sub = p.add_subparsers(dest="command")
     pl = sub.add_parser("plan", help="plan a group's activation")
-    pl.add_argument("file")
+    pl.add_argument("file", help="the board file (.board.json) to plan on")
     pl.add_argument("--group", "-g", required=True, help="the group id to activate")
     pl.add_argument("--json", action="store_true", help="print the plan as JSON (spec 9)")
     pl.add_argument(
@@ -61,9 +61,9 @@ def _parser(
         "parameters (KEY_msg), for showing it in any language",
     )
     va = sub.add_parser("validate", help="check a board file")
-    va.add_argument("file")
+    va.add_argument("file", help="a board file (.board.json) or table file (.table.json)")
     gr = sub.add_parser("groups", help="list a board's groups")
-    gr.add_argument("file")
+    gr.add_argument("file", help="the board file (.board.json) to list")
     sc = sub.add_parser("screenshot", help="render the window offscreen to a PNG")
     sc.add_argument("file", help="a board file (.board.json) or table file (.table.json)")
     sc.add_argument("out", help="the PNG file to write")

@@ -27,7 +27,7 @@ Handler = Callable[[argparse.Namespace], int]
 
 def add_commands(sub: Any) -> dict[str, Handler]:
     bc = sub.add_parser("battlecrest", help="play the Battlecrest Emperor's turn on a board")
-    bc.add_argument("file")
+    bc.add_argument("file", help="the Battlecrest board file (.board.json)")
     bc.add_argument("--group", "-g", required=True, help="the Emperor's group")
     bc.add_argument("--json", action="store_true", help="print the plan as JSON")
     bc.add_argument(

@@ -4194,7 +4194,7 @@
       <translation>немає дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="225" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="230" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
@@ -4203,37 +4203,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="277" />
       <source>empty</source>
       <translation>порожня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="274" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="279" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="286" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="291" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="296" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="292" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="297" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="294" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="299" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="207" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="212" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігура · списків: {lists}</numerusform>
@@ -4242,77 +4242,77 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="240" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="245" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="449" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="454" />
       <source>{file}: this mission belongs to no campaign (start one with 'ae {file} setup --seed N --campaign NAME.campaign.json')</source>
       <translation>{file}: ця місія не належить до жодної кампанії (почніть кампанію командою 'ae {file} setup --seed N --campaign НАЗВА.campaign.json')</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="457" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="462" />
       <source>{file}: automated_emperor.campaign names {campaign}, which does not exist ({path})</source>
       <translation>{file}: automated_emperor.campaign називає файл {campaign}, якого не існує ({path})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="510" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="515" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="423" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="428" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="437" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="442" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="520" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="525" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="523" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="528" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="311" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="316" />
       <source>{file}: ae_cards.blitz has {have} cards; blitz level {level} needs {level}</source>
       <translation>{file}: ae_cards.blitz має карт: {have}; рівень бліцу {level} потребує {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="333" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="338" />
       <source>{file}: already exists; a campaign's next mission is set up with 'ae PREVIOUS.board.json next-mission {board}'</source>
       <translation>{file}: уже існує; наступну місію кампанії готують командою 'ae ПОПЕРЕДНЯ.board.json next-mission {board}'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="360" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="365" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="213" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="218" />
       <source> (villain)</source>
       <translation> (лиходій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="378" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="383" />
       <source>{file}: no figure {id}</source>
       <translation>{file}: немає фігури {id}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="393" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="398" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="400" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="405" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
@@ -6899,22 +6899,22 @@
       <translation>замалий контраст</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="353" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="372" />
       <source>no white margin round it</source>
       <translation>навколо немає білого поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="355" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="374" />
       <source>too much of it hidden</source>
       <translation>надто велику частину закрито</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="357" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="376" />
       <source>its bits do not match the marker</source>
       <translation>його біти не збігаються з маркером</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/quality.py" line="359" />
+      <location filename="../../../src/tabletop_ai/photo/quality.py" line="378" />
       <source>too little of its code can be read</source>
       <translation>замало коду можна прочитати</translation>
     </message>
@@ -7268,97 +7268,97 @@
       <translation>не показує особливий ефект</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="206" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="208" />
       <source>{table} — {stage}</source>
       <translation>{table} — {stage}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="92" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="94" />
       <source>{file}: valid (table, {players} players, {characters} characters, {stages} stages)</source>
       <translation>{file}: коректний (стіл; гравців: {players}, персонажів: {characters}, етапів: {stages})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="213" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="215" />
       <source>players (from the first player): {players}</source>
       <translation>гравці (від першого гравця): {players}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="224" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="226" />
       <source>  {who}: {name} — {health}/{max} health, {shields} shields, {dice}, {sides} damage sides, {ready}</source>
       <translation>  {who}: {name} — здоров'я {health}/{max}, щитів: {shields}, {dice}, граней шкоди: {sides}, {ready}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="159" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="161" />
       <source>{point}. {name}: {effect} — {reason}</source>
       <translation>{point}. {name}: {effect} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="211" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="213" />
       <source>{line} — the players have won</source>
       <translation>{line} — гравці перемогли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="222" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="224" />
       <source>AI</source>
       <translation>ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="240" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="242" />
       <source>AI {area}: {resources} resources, deck {deck}, discard {discard}, per-player values x{per_player}; hand (top 5): {top}</source>
       <translation>ШІ {area}: ресурсів: {resources}, колода {deck}, скид {discard}, значення на гравця ×{per_player}; рука (верхні 5): {top}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="131" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="133" />
       <source>--chain {chain} is not a chain (chains: {chains})</source>
       <translation>--chain {chain} не є ланцюжком (ланцюжки: {chains})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="139" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="141" />
       <source>the indirect chain places damage point by point: use 'tabletop-ai table indirect FILE AMOUNT'</source>
       <translation>ланцюжок indirect розподіляє шкоду по одиниці: скористайтеся 'tabletop-ai table indirect ФАЙЛ КІЛЬКІСТЬ'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="146" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="148" />
       <source>{file}: --player {player} names no player (players: {players})</source>
       <translation>{file}: --player {player} не називає жодного гравця (гравці: {players})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="177" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
       <source>{file}: --card {card} names no card</source>
       <translation>{file}: --card {card} не називає жодної карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="179" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="181" />
       <source>{file}: --card {card} is in no AI deck</source>
       <translation>{file}: карти --card {card} немає в жодній колоді ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="208" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="210" />
       <source>table</source>
       <translation>стіл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="209" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="211" />
       <source>no stage</source>
       <translation>немає етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="236" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="238" />
       <source>{line}, area {area}</source>
       <translation>{line}, зона {area}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="170" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="172" />
       <source>no AI character to take indirect damage</source>
       <translation>немає персонажа ШІ, який узяв би непряму шкоду</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="232" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="234" />
       <source>{count} die</source>
       <translation>кубиків: {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="232" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="234" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -8260,6 +8260,11 @@
       <translation>зіграти хід Імператора Battlecrest на полі</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="30" />
+      <source>the Battlecrest board file (.board.json)</source>
+      <translation>файл поля Battlecrest (.board.json)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="31" />
       <source>the Emperor's group</source>
       <translation>загін Імператора</translation>
@@ -8290,6 +8295,11 @@
       <translation>спланувати активацію загону</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="54" />
+      <source>the board file (.board.json) to plan on</source>
+      <translation>файл поля (.board.json), на якому планувати</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="55" />
       <source>the group id to activate</source>
       <translation>id загону, який активувати</translation>
@@ -8310,19 +8320,24 @@
       <translation>перевірити файл поля</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="64" />
+      <source>a board file (.board.json) or table file (.table.json)</source>
+      <translation>файл поля (.board.json) або файл столу (.table.json)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="65" />
       <source>list a board's groups</source>
       <translation>перелічити загони поля</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="66" />
+      <source>the board file (.board.json) to list</source>
+      <translation>файл поля (.board.json), загони якого перелічити</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="67" />
       <source>render the window offscreen to a PNG</source>
       <translation>намалювати вікно поза екраном у PNG</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="68" />
-      <source>a board file (.board.json) or table file (.table.json)</source>
-      <translation>файл поля (.board.json) або файл столу (.table.json)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="69" />
@@ -8348,6 +8363,11 @@
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="52" />
       <source>setup and upgrade write the board file; activate, target and status write it only with --apply (without it they show what would happen); show and log never write.</source>
       <translation>setup і upgrade записують файл поля; activate, target і status записують його лише з --apply (без нього показують, що сталося б); show і log ніколи не записують.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="60" />
+      <source>the board file (.board.json) that holds the AE state</source>
+      <translation>файл поля (.board.json), що зберігає стан AE</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="61" />
@@ -8403,6 +8423,11 @@
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="105" />
       <source>write the cards this game uses (or the loaded data) as a deck file (writes OUT only)</source>
       <translation>записати карти цієї гри (або завантажені дані) як файл колоди (записує лише OUT)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="109" />
+      <source>the deck file (JSON) to write</source>
+      <translation>файл колоди (JSON), який записати</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="110" />
@@ -8480,6 +8505,11 @@
       <translation>активувати загін за списком у стилі Imperial Commander (записує лише з --apply)</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="151" />
+      <source>the board file (.board.json) with the group</source>
+      <translation>файл поля (.board.json) із цим загоном</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="155" />
       <source>record the list drawn, move the figures as planned and write the file</source>
       <translation>записати взятий список, перемістити фігури за планом і записати файл</translation>
@@ -8495,17 +8525,22 @@
       <translation>DIR — тека Assets/Resources копії Imperial Commander 2 (або тека з такими самими файлами CardData і Languages) чи файл персонажа, експортований з редактора персонажів IC2.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="169" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="168" />
+      <source>the IC2 Assets/Resources folder or an IC2 character file</source>
+      <translation>тека Assets/Resources IC2 або файл персонажа IC2</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="174" />
       <source>the IC2 language of names and notes: en, de, fr ... (default: en)</source>
       <translation>мова IC2 для назв і приміток: en, de, fr … (типово: en)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="176" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="181" />
       <source>print the groups as JSON</source>
       <translation>вивести загони як JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="177" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="182" />
       <source>write the groups as a data file (tabletop-ai/deployments) the app reads with --data or from your data folder</source>
       <translation>записати загони як файл даних (tabletop-ai/deployments), який застосунок читає з --data або з вашої теки даних</translation>
     </message>
@@ -8555,29 +8590,44 @@
       <translation>режим столу (карткові ігри без поля: Destiny Operations)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="48" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="47" />
+      <source>the table file (.table.json) to check</source>
+      <translation>файл столу (.table.json), який перевірити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="50" />
       <source>a priority chain as a ranked list with reasons</source>
       <translation>ланцюжок пріоритетів як упорядкований список із причинами</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="50" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="52" />
       <source>the chain to rank: target, shields, focus, special, indirect, activation or upgrade (default: %(default)s)</source>
       <translation>ланцюжок для впорядкування: target, shields, focus, special, indirect, activation або upgrade (типово — %(default)s)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="57" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="59" />
       <source>only this player's characters (target chain)</source>
       <translation>лише персонажі цього гравця (ланцюжок цілей)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="58" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="60" />
       <source>only this play area (multi-stages: M-1, M-2, ...)</source>
       <translation>лише ця ігрова зона (кілька етапів: M-1, M-2, …)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="59" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="61" />
       <source>where the AI places indirect damage on itself</source>
       <translation>куди ШІ розміщує непряму шкоду на собі</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="63" />
+      <source>how much indirect damage to place</source>
+      <translation>скільки непрямої шкоди розмістити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="43" />
+      <source>the table file (.table.json)</source>
+      <translation>файл столу (.table.json)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/cli.py" line="44" />
@@ -8590,22 +8640,22 @@
       <translation>стіл: гравці, персонажі, зони ШІ та рука</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="64" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="66" />
       <source>the AI's turn: draw and resolve</source>
       <translation>хід ШІ: взяти карту й розіграти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="65" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="67" />
       <source>end of the action phase and the AI's upkeep</source>
       <translation>кінець фази дій і підтримка ШІ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="66" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="68" />
       <source>set the game up from the first stage</source>
       <translation>підготувати гру з першого етапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="71" />
       <source>write the result back to FILE</source>
       <translation>записати результат назад у FILE</translation>
     </message>
@@ -8615,7 +8665,7 @@
       <translation>перевірити файл столу; перелічує всі проблеми</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/table/cli.py" line="71" />
+      <location filename="../../../src/tabletop_ai/table/cli.py" line="73" />
       <source>the card the players drew from a physical deck</source>
       <translation>карта, яку гравці взяли з фізичної колоди</translation>
     </message>

@@ -57,7 +57,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "it they show what would happen); show and log never "
         "write.",
     )
-    ae.add_argument("file")
+    ae.add_argument("file", help="the board file (.board.json) that holds the AE state")
     ae.add_argument(
         "--data",
         action="append",
@@ -106,7 +106,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "export-deck",
         help="write the cards this game uses (or the loaded data) as a deck file (writes OUT only)",
     )
-    ex.add_argument("out", type=Path)
+    ex.add_argument("out", type=Path, help="the deck file (JSON) to write")
     cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a moment")
     cards.add_argument("--moment", default="all", choices=["all", *MOMENTS])
     act = aesub.add_parser(
@@ -148,7 +148,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "ic",
         help="activate a group with an Imperial Commander-style list (writes only with --apply)",
     )
-    ic.add_argument("file")
+    ic.add_argument("file", help="the board file (.board.json) with the group")
     ic.add_argument("--group", "-g", required=True)
     ic.add_argument("--seed", type=int)
     ic.add_argument("--json", action="store_true")
@@ -165,7 +165,12 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "with the same CardData and Languages files), or a character file exported from "
         "IC2's character editor.",
     )
-    ic2.add_argument("source", metavar="DIR", type=Path)
+    ic2.add_argument(
+        "source",
+        metavar="DIR",
+        type=Path,
+        help="the IC2 Assets/Resources folder or an IC2 character file",
+    )
     ic2.add_argument(
         "--lang",
         dest="ic2_lang",

@@ -40,11 +40,13 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     ts = tp.add_subparsers(dest="table_command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("file")
+        p.add_argument("file", help="the table file (.table.json)")
         p.add_argument("--json", action="store_true", help="print the result as JSON")
 
     common(ts.add_parser("show", help="the table: players, characters, AI areas and hand"))
-    ts.add_parser("validate", help="check a table file; lists every problem").add_argument("file")
+    ts.add_parser("validate", help="check a table file; lists every problem").add_argument(
+        "file", help="the table file (.table.json) to check"
+    )
     rk = ts.add_parser("rank", help="a priority chain as a ranked list with reasons")
     common(rk)
     rk.add_argument(
@@ -58,7 +60,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     rk.add_argument("--area", help="only this play area (multi-stages: M-1, M-2, ...)")
     ind = ts.add_parser("indirect", help="where the AI places indirect damage on itself")
     common(ind)
-    ind.add_argument("amount", type=int)
+    ind.add_argument("amount", type=int, help="how much indirect damage to place")
     ind.add_argument("--area")
     for p in (
         ts.add_parser("turn", help="the AI's turn: draw and resolve"),
