@@ -84,6 +84,10 @@ if TYPE_CHECKING:
 
 TURN = "emperor_turn"
 DEFENSE = "emperor_defense"
+#: the two instructions as the solo rules' headings name them ("Emperor's turn", "Emperor's
+#: defense"): the instruction editor's types and the Groups list's lines say the same
+TURN_NAME = msg("Emperor's turn")
+DEFENSE_NAME = msg("Emperor's defense")
 
 
 #: the step types as the step list names them (the English text is the type itself)
@@ -208,7 +212,7 @@ class Battlecrest(RuleSet):
                 "the Emperor's whole turn: order card, moves, attacks, "
                 "abilities (the solo rules' numbered steps)"
             ),
-            label=msg("Emperor's turn"),
+            label=TURN_NAME,
         ),
         InstructionType(
             DEFENSE,
@@ -226,7 +230,7 @@ class Battlecrest(RuleSet):
                     label=msg("Attack value"),
                 ),
             ),
-            label=msg("Emperor's defense"),
+            label=DEFENSE_NAME,
         ),
     )
     panel = "battlecrest"
@@ -248,9 +252,9 @@ class Battlecrest(RuleSet):
             msg("move bonus"),
             msg("advance deck"),
             msg("activate"),
-            msg("emperor turn"),
-            msg("emperor defense"),
         ),
+        TURN: TURN_NAME,
+        DEFENSE: DEFENSE_NAME,
     }
     figure_fields = (
         FigureField(

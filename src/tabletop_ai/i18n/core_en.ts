@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -110,7 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="281" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="285" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -711,7 +711,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="712" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="713" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
         <numerusform>{source}: %n of the {all} board markers was read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</numerusform>

@@ -658,27 +658,37 @@
       <translation>крайня ліва</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="138" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="89" />
+      <source>Emperor's turn</source>
+      <translation>Хід Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="90" />
+      <source>Emperor's defense</source>
+      <translation>Оборона Імператора</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="142" />
       <source>location</source>
       <translation>локація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="200" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="204" />
       <source>Battlecrest "Imperator" solo</source>
       <translation>Battlecrest, соло-режим „Імператор“</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="206" />
       <source>warrior</source>
       <translation>воїнів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="140" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="144" />
       <source>Flip location {name}</source>
       <translation>Перевернути локацію {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -688,117 +698,107 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="93" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="97" />
       <source>advance_deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="95" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
       <source>move_bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="96" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="100" />
       <source>march</source>
       <translation>марш</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="97" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
       <source>activate</source>
       <translation>активація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="99" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="103" />
       <source>star</source>
       <translation>зірка</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="101" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="105" />
       <source>push_bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="103" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="107" />
       <source>location_ability</source>
       <translation>властивість локації</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="104" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="108" />
       <source>fallback</source>
       <translation>запасна властивість</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="106" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="110" />
       <source>defend</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="107" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="111" />
       <source>game_over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="113" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="117" />
       <source>advance</source>
       <translation>просування</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="113" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="117" />
       <source>defense</source>
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="207" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
       <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
       <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="215" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="219" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="250" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="247" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="252" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="249" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="253" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
-      <source>emperor turn</source>
-      <translation>хід Імператора</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="252" />
-      <source>emperor defense</source>
-      <translation>оборона Імператора</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="260" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="264" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="269" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="273" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="281" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="285" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -808,52 +808,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="347" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="351" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="413" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="417" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
-      <source>Emperor's turn</source>
-      <translation>Хід Імператора</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="229" />
-      <source>Emperor's defense</source>
-      <translation>Оборона Імператора</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="412" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="416" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="218" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="222" />
       <source>the defending warrior (default: the Emperor's hero)</source>
       <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="227" />
       <source>the attack value to defend against</source>
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="425" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="429" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="427" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="431" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="226" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="230" />
       <source>Attack value</source>
       <translation>Значення атаки</translation>
     </message>
@@ -6755,12 +6745,12 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="796" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="797" />
       <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
       <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1274" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1305" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
@@ -6770,7 +6760,7 @@
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="712" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="713" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
         <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
@@ -6779,32 +6769,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="808" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="809" />
       <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered. Nothing was moved.</source>
       <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото й нічим не закриті. Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="661" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="662" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="708" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="709" />
       <source>not read: {numbers}</source>
       <translation>не прочитано: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="710" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="711" />
       <source>read, but not surely: {numbers}</source>
       <translation>прочитано, але ненадійно: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1318" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1349" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1320" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1351" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6829,12 +6819,12 @@
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="646" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="647" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1262" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1293" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
@@ -6874,12 +6864,12 @@
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1357" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1388" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1366" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1397" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>

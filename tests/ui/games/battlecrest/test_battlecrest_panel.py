@@ -640,3 +640,28 @@ def test_location_abilities_are_named_not_their_ids(
     ed.loc_btn.click()
     ed.refresh()
     assert ed.locations.item(ids.index("tower")).text() == tower
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("language", "lines"),
+    [
+        ("en", ["Emperor's turn", "Emperor's defense"]),
+        ("uk", ["Хід Імператора", "Оборона Імператора"]),
+    ],
+)
+def test_the_groups_list_names_the_emperors_instructions_as_the_rules_do(
+    window: MainWindow, language: str, lines: list[str]
+) -> None:
+    """The Groups list says each of the Emperor's instructions as the solo rules' headings
+    and the instruction editor's types do ("Emperor's turn", "Emperor's defense"), not
+    its id in other words."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    panel = window.groups
+    panel.refresh()  # filled again in the installed language
+    for gid, line in zip(("emperor", "emperor-defends"), lines, strict=True):
+        panel.select_group(gid)
+        text = panel.instructions.item(0).text()
+        assert text == line or text.startswith(f"{line} "), text
