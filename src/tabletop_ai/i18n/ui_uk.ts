@@ -753,10 +753,6 @@
   <context>
     <name>battlecrest_state</name>
     <message>
-      <source>Battlefield and the Emperor (each change: one undo step)</source>
-      <translation>Поле битви й Імператор (кожна зміна — один крок скасування)</translation>
-    </message>
-    <message>
       <source>Locations — tick: active, untick: flipped (or click it on the map)</source>
       <translation>Локації — позначено: активна, не позначено: перевернута (або клацніть її на мапі)</translation>
     </message>
@@ -859,6 +855,14 @@
     <message>
       <source>Your warriors block with defense:</source>
       <translation>Ваші воїни захищаються з обороною:</translation>
+    </message>
+    <message>
+      <source>Battlefield and the Emperor</source>
+      <translation>Поле битви й Імператор</translation>
+    </message>
+    <message>
+      <source>Each change is one undo step.</source>
+      <translation>Кожна зміна — один крок скасування.</translation>
     </message>
     <message>
       <source>{label}: the defense of the card you block with against the Emperor's attack (location bonuses are added by the rules)</source>

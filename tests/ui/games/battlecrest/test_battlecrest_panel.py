@@ -665,3 +665,31 @@ def test_the_groups_list_names_the_emperors_instructions_as_the_rules_do(
         panel.select_group(gid)
         text = panel.instructions.item(0).text()
         assert text == line or text.startswith(f"{line} "), text
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_battlefield_editor_fits_the_dock_at_1280x800(qtbot: QtBot, language: str) -> None:
+    """Opened in the Battlecrest dock of a 1280×800 window, the battlefield editor is no
+    wider than the dock: the dock never scrolls (or clips) sideways, in either language."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    w = MainWindow(load_board(DUEL), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    dock = w.game_docks["battlecrest"]
+    dock.raise_()
+    panel = dock.built_panel()
+    panel.edit_btn.setChecked(True)
+    QApplication.processEvents()
+    area = dock.widget()
+    assert isinstance(area, QScrollArea)
+    assert panel.editor.isVisible()
+    assert panel.minimumSizeHint().width() <= area.viewport().width(), (
+        panel.minimumSizeHint().width(),
+        area.viewport().width(),
+    )
+    assert area.horizontalScrollBar().maximum() == 0
+    w.controller.shutdown()

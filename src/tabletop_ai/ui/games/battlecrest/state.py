@@ -9,6 +9,9 @@ player changes at the table, edited here instead of in the JSON file.
   players' real reshuffle (used when the draw pile runs out).
 - **Applied crests**.
 
+The editor fits the dock's width at 1280×800 in each language: labels wrap, and the fields
+stand one under another (label, then field) rather than side by side.
+
 Your warriors' defense and role are figure fields (the inspector). Every change is one
 operation of :mod:`tabletop_ai.battlecrest.edits` run through
 :func:`~tabletop_ai.ui.editor.ops.run_op`: one undo step, one line in the status bar, refused with
@@ -64,24 +67,25 @@ class BattlefieldEditor(QGroupBox):
         show_message: Callable[[str], None],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(
-            translate(
-                "battlecrest_state", "Battlefield and the Emperor (each change: one undo step)"
-            ),
-            parent,
-        )
+        # a group box's title never wraps: the short title, the note wrapped under it
+        super().__init__(translate("battlecrest_state", "Battlefield and the Emperor"), parent)
         self.doc = doc
         self.show_error = show_error
         self.show_message = show_message
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(_wrapped(translate("battlecrest_state", "Each change is one undo step.")))
         # your warriors' defense: the card each blocks with, entered before his attacks
-        self.defense_row = QHBoxLayout()
+        self.defense_label = _wrapped(
+            translate("battlecrest_state", "Your warriors block with defense:")
+        )
+        lay.addWidget(self.defense_label)
+        self.defense_row = QGridLayout()
         self.defense: dict[str, QSpinBox] = {}
         lay.addLayout(self.defense_row)
         # locations
         lay.addWidget(
-            QLabel(
+            _wrapped(
                 translate(
                     "battlecrest_state",
                     "Locations — tick: active, untick: flipped (or click it on the map)",
@@ -103,8 +107,9 @@ class BattlefieldEditor(QGroupBox):
                 )
             )
             self.bonus[k] = s
-            loc.addWidget(QLabel(in_language(edits.BONUS_WORDS[k])), 0, 2 * i)
-            loc.addWidget(s, 0, 2 * i + 1)
+            # two bonuses a row: a row of five is wider than the dock
+            loc.addWidget(QLabel(in_language(edits.BONUS_WORDS[k])), i // 2, 2 * (i % 2))
+            loc.addWidget(s, i // 2, 2 * (i % 2) + 1)
         self.hazard = QCheckBox(translate("battlecrest_state", "hazard"))
         self.ability = QComboBox()
         self.ability.addItem(translate("battlecrest_state", "no ability"), None)
@@ -116,17 +121,27 @@ class BattlefieldEditor(QGroupBox):
             translate("battlecrest_state", "The location ability's value")
         )
         self.loc_btn = QPushButton(translate("battlecrest_state", "Set location"))
-        loc.addWidget(self.hazard, 1, 0, 1, 2)
-        loc.addWidget(self.ability, 1, 2, 1, 3)
-        loc.addWidget(self.ability_value, 1, 5)
-        loc.addWidget(self.loc_btn, 1, 6, 1, 4)
+        loc.setColumnStretch(4, 1)
         lay.addLayout(loc)
+        ability = QHBoxLayout()
+        ability.addWidget(self.ability, 1)
+        ability.addWidget(self.ability_value)
+        lay.addLayout(ability)
+        set_loc = QHBoxLayout()
+        set_loc.addWidget(self.hazard)
+        set_loc.addStretch(1)
+        set_loc.addWidget(self.loc_btn)
+        lay.addLayout(set_loc)
         # action row
-        lay.addWidget(QLabel(translate("battlecrest_state", "Action row — ticked: ready")))
+        lay.addWidget(_wrapped(translate("battlecrest_state", "Action row — ticked: ready")))
         self.row = QListWidget()
         self.row.setObjectName("bc-action-row")
         self.row.setFlow(QListWidget.Flow.LeftToRight)
-        self.row.setMaximumHeight(34)
+        # the cards wrap to a second row in a narrow dock, no scroll bar over them
+        self.row.setWrapping(True)
+        self.row.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.row.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.row.setMaximumHeight(52)
         lay.addWidget(self.row)
         # order deck and crests
         deck = QGridLayout()
@@ -149,26 +164,28 @@ class BattlefieldEditor(QGroupBox):
             )
         )
         self.deck_btn = QPushButton(translate("battlecrest_state", "Set deck"))
-        deck.addWidget(QLabel(translate("battlecrest_state", "Draw")), 0, 0)
-        deck.addWidget(self.draw, 0, 1)
-        deck.addWidget(QLabel(translate("battlecrest_state", "Current")), 0, 2)
-        deck.addWidget(self.current, 0, 3)
-        deck.addWidget(QLabel(translate("battlecrest_state", "Discard")), 1, 0)
-        deck.addWidget(self.discard, 1, 1)
-        deck.addWidget(QLabel(translate("battlecrest_state", "Reshuffle")), 1, 2)
-        deck.addWidget(self.reshuffle, 1, 3)
-        deck.addWidget(self.deck_btn, 0, 4, 2, 1)
-        lay.addLayout(deck)
-        crest = QHBoxLayout()
+        # one field a row, its label before it: two side by side are wider than the dock
+        for r, (word, field) in enumerate(
+            (
+                (translate("battlecrest_state", "Draw"), self.draw),
+                (translate("battlecrest_state", "Current"), self.current),
+                (translate("battlecrest_state", "Discard"), self.discard),
+                (translate("battlecrest_state", "Reshuffle"), self.reshuffle),
+            )
+        ):
+            deck.addWidget(QLabel(word), r, 0)
+            deck.addWidget(field, r, 1)
+        deck.addWidget(self.deck_btn, 4, 1, Qt.AlignmentFlag.AlignRight)
         self.crests = QLineEdit()
         self.crests.setPlaceholderText(
             translate("battlecrest_state", "applied crests, e.g. sword shield")
         )
         self.crest_btn = QPushButton(translate("battlecrest_state", "Set crests"))
-        crest.addWidget(QLabel(translate("battlecrest_state", "Applied crests")))
-        crest.addWidget(self.crests, 1)
-        crest.addWidget(self.crest_btn)
-        lay.addLayout(crest)
+        deck.addWidget(_wrapped(translate("battlecrest_state", "Applied crests")), 5, 0)
+        deck.addWidget(self.crests, 5, 1)
+        deck.addWidget(self.crest_btn, 6, 1, Qt.AlignmentFlag.AlignRight)
+        deck.setColumnStretch(1, 1)
+        lay.addLayout(deck)
 
         self.locations.currentRowChanged.connect(lambda _r: self._fill_location())
         self.locations.itemChanged.connect(self._location_ticked)
@@ -278,12 +295,8 @@ class BattlefieldEditor(QGroupBox):
                 w.deleteLater()
         self.defense = {}
         players = [f for f in self.doc.board.figures if f.side == "player"]
-        if not players:
-            return
-        self.defense_row.addWidget(
-            QLabel(translate("battlecrest_state", "Your warriors block with defense:"))
-        )
-        for f in players:
+        self.defense_label.setVisible(bool(players))
+        for i, f in enumerate(players):
             spin = QSpinBox()
             spin.setRange(0, 20)
             spin.setValue(DEFENSE.value(f, 0))
@@ -300,10 +313,11 @@ class BattlefieldEditor(QGroupBox):
                     edits.set_defense(fid, s.value()), translate("battlecrest_state", "Defense")
                 )
             )
-            self.defense_row.addWidget(QLabel(content_name(f.label)))
-            self.defense_row.addWidget(spin)
+            # two warriors a row: all of them in one row are wider than the dock
+            self.defense_row.addWidget(QLabel(content_name(f.label)), i // 2, 2 * (i % 2))
+            self.defense_row.addWidget(spin, i // 2, 2 * (i % 2) + 1)
             self.defense[f.id] = spin
-        self.defense_row.addStretch(1)
+        self.defense_row.setColumnStretch(4, 1)
 
     def refresh(self) -> None:
         b = self.doc.board
@@ -389,6 +403,8 @@ class BattlefieldEditor(QGroupBox):
             self.current.addItem(cid, cid)
         self.current.setCurrentIndex(max(self.current.findData(cur), 0))
         self.crests.setText(" ".join(str(c) for c in st.get("applied_crests") or []))
+        for field in (self.draw, self.discard, self.reshuffle, self.crests):
+            field.setCursorPosition(0)  # the top of the pile in view
         self.setEnabled(bool(st) or any(p.kind == "location" for p in b.points))
 
     def _fill_location(self) -> None:
@@ -406,6 +422,13 @@ class BattlefieldEditor(QGroupBox):
         else:
             self.ability.setCurrentIndex(0)
             self.ability_value.setValue(0)
+
+
+def _wrapped(text: str) -> QLabel:
+    """A label that wraps to the dock's width instead of widening it."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 __all__ = ["BattlefieldEditor"]
