@@ -781,10 +781,6 @@
       <translation>Карти дій — позначено: підготовлена</translation>
     </message>
     <message>
-      <source>draw pile, top first</source>
-      <translation>колода, згори вниз</translation>
-    </message>
-    <message>
       <source>The face-up order card</source>
       <translation>Відкрита карта наказу</translation>
     </message>
@@ -819,10 +815,6 @@
     <message>
       <source>Reshuffle</source>
       <translation>Перемішування</translation>
-    </message>
-    <message>
-      <source>applied crests, e.g. sword shield</source>
-      <translation>застосовані герби, напр. sword shield</translation>
     </message>
     <message>
       <source>Set crests</source>
@@ -863,6 +855,14 @@
     <message>
       <source>Each change is one undo step.</source>
       <translation>Кожна зміна — один крок скасування.</translation>
+    </message>
+    <message>
+      <source>draw pile, top first, commas between the cards</source>
+      <translation>колода, згори вниз, карти через кому</translation>
+    </message>
+    <message>
+      <source>applied crests, e.g. sword, shield</source>
+      <translation>застосовані герби, напр. меч, щит</translation>
     </message>
     <message>
       <source>{label}: the defense of the card you block with against the Emperor's attack (location bonuses are added by the rules)</source>

@@ -693,3 +693,54 @@ def test_the_battlefield_editor_fits_the_dock_at_1280x800(qtbot: QtBot, language
     )
     assert area.horizontalScrollBar().maximum() == 0
     w.controller.shutdown()
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("language", "draw", "typed", "crests"),
+    [
+        (
+            "en",
+            "Advance, Strike First, Regroup, Banner, Flank, Hold",
+            "shield, Sword",
+            "shield, sword",
+        ),
+        (
+            "uk",
+            "Наступ, Удар першим, Перегрупування, Прапор, Фланг, Оборона позиції",
+            "щит, МЕЧ",
+            "щит, меч",
+        ),
+    ],
+)
+def test_the_deck_and_crests_are_written_by_their_names(
+    window: MainWindow,
+    panel: BattlecrestPanel,
+    language: str,
+    draw: str,
+    typed: str,
+    crests: str,
+) -> None:
+    """The order deck's fields and the applied crests say the cards' and crests' names
+    (the game's data, in the player's language), not the ids the file writes; names typed
+    (any case) are written to the file as those ids, and an id typed is still taken."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    ed = panel.editor
+    ed.refresh()  # filled again in the installed language
+    assert ed.draw.text() == draw
+    names = draw.split(", ")
+    offered = [ed.current.itemText(i) for i in range(1, ed.current.count())]
+    assert offered == names
+    ed.draw.setText(f"{names[2]}, o4")
+    ed.discard.setText(names[1].upper())
+    ed.current.setCurrentIndex(ed.current.findText(names[0]))
+    ed.deck_btn.click()
+    deck = window.doc.board.extra["battlecrest"]["order_deck"]
+    assert (deck["draw"], deck["current"], deck["discard"]) == (["o3", "o4"], "o1", ["o2"])
+    assert ed.draw.text() == f"{names[2]}, {names[3]}"
+    ed.crests.setText(typed)
+    ed.crest_btn.click()
+    assert window.doc.board.extra["battlecrest"]["applied_crests"] == ["shield", "sword"]
+    assert ed.crests.text() == crests

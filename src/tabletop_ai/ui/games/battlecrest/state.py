@@ -9,6 +9,10 @@ player changes at the table, edited here instead of in the JSON file.
   players' real reshuffle (used when the draw pile runs out).
 - **Applied crests**.
 
+The draw pile, discard, reshuffle and crests are written as the players name the cards and
+crests (the game's declared names, in the player's language; commas between them); a name
+typed is read back as the id the file writes, and an id typed is taken as it is.
+
 The editor fits the dock's width at 1280×800 in each language: labels wrap, and the fields
 stand one under another (label, then field) rather than side by side.
 
@@ -41,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.battlecrest import edits
-from tabletop_ai.battlecrest.cards import ABILITY_TYPES, ABILITY_WORDS
+from tabletop_ai.battlecrest.cards import ABILITY_TYPES, ABILITY_WORDS, CREST_WORDS, crest_word
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD, STATE
 from tabletop_ai.battlecrest.state import read_state
 from tabletop_ai.board import Board, BoardError
@@ -53,8 +57,33 @@ from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.texts import translate
 
 
-def _ids(text: str) -> list[str]:
-    return [x for x in text.replace(",", " ").split() if x]
+def shown_names(names: dict[str, str]) -> dict[str, str]:
+    """Each id's name as the editor writes it: its name, or ``name (id)`` when two ids share
+    that name (so no entry is ambiguous)."""
+    count: dict[str, int] = {}
+    for name in names.values():
+        count[name.casefold()] = count.get(name.casefold(), 0) + 1
+    return {i: n if count[n.casefold()] == 1 else f"{n} ({i})" for i, n in names.items()}
+
+
+def written(ids: list[str], shown: dict[str, str]) -> str:
+    """``ids`` as the editor writes them: their names, separated by commas."""
+    return ", ".join(shown.get(i, i) for i in ids)
+
+
+def read_ids(text: str, shown: dict[str, str]) -> list[str]:
+    """The ids of a list written by :func:`written`: each comma-separated entry that is a
+    shown name (any case) is its id; any other entry is taken as ids as written (spaces
+    between them), for the edit's checks to accept or refuse."""
+    by_name = {n.casefold(): i for i, n in shown.items()}
+    out: list[str] = []
+    for entry in text.split(","):
+        entry = entry.strip()
+        if not entry:
+            continue
+        found = by_name.get(entry.casefold())
+        out.extend([found] if found is not None else entry.split())
+    return out
 
 
 class BattlefieldEditor(QGroupBox):
@@ -146,7 +175,9 @@ class BattlefieldEditor(QGroupBox):
         # order deck and crests
         deck = QGridLayout()
         self.draw = QLineEdit()
-        self.draw.setPlaceholderText(translate("battlecrest_state", "draw pile, top first"))
+        self.draw.setPlaceholderText(
+            translate("battlecrest_state", "draw pile, top first, commas between the cards")
+        )
         self.current = QComboBox()
         self.current.setToolTip(translate("battlecrest_state", "The face-up order card"))
         self.discard = QLineEdit()
@@ -178,7 +209,7 @@ class BattlefieldEditor(QGroupBox):
         deck.addWidget(self.deck_btn, 4, 1, Qt.AlignmentFlag.AlignRight)
         self.crests = QLineEdit()
         self.crests.setPlaceholderText(
-            translate("battlecrest_state", "applied crests, e.g. sword shield")
+            translate("battlecrest_state", "applied crests, e.g. sword, shield")
         )
         self.crest_btn = QPushButton(translate("battlecrest_state", "Set crests"))
         deck.addWidget(_wrapped(translate("battlecrest_state", "Applied crests")), 5, 0)
@@ -240,6 +271,24 @@ class BattlefieldEditor(QGroupBox):
             return {}
         return {c.id: content_name(c.label) for c in solo.action_cards}
 
+    def _order_card_names(self) -> dict[str, str]:
+        """The order cards by id as the editor writes them: each card's name (a bundled
+        name in the player's language); none when the ``battlecrest`` object does not read
+        (the fields then show the ids as the file writes them)."""
+        try:
+            cards = read_state(self.doc.board).library.order_cards
+        except BoardError:
+            return {}
+        return shown_names({i: content_name(c.label) for i, c in cards.items()})
+
+    def _crest_names(self) -> dict[str, str]:
+        """The crests the game names (a bundled crest in the player's language) by the id
+        the file writes, with the board's applied crests; another crest is its id."""
+        st = STATE.value(self.doc.board, {})
+        applied = [str(c) for c in st.get("applied_crests") or []]
+        crests = {c: in_language(crest_word(c)) for c in [*CREST_WORDS, *applied]}
+        return shown_names(crests)
+
     def _row_ticked(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(i, int):
@@ -270,19 +319,20 @@ class BattlefieldEditor(QGroupBox):
 
     def _set_deck(self) -> None:
         cur = self.current.currentData()
+        cards = self._order_card_names()
         self.run(
             edits.set_order_deck(
-                _ids(self.draw.text()),
+                read_ids(self.draw.text(), cards),
                 str(cur) if cur else None,
-                _ids(self.discard.text()),
-                _ids(self.reshuffle.text()) or None,
+                read_ids(self.discard.text(), cards),
+                read_ids(self.reshuffle.text(), cards) or None,
             ),
             translate("battlecrest_state", "Order deck"),
         )
 
     def _set_crests(self) -> None:
         self.run(
-            edits.set_applied_crests(_ids(self.crests.text())),
+            edits.set_applied_crests(read_ids(self.crests.text(), self._crest_names())),
             translate("battlecrest_state", "Applied crests"),
         )
 
@@ -388,9 +438,10 @@ class BattlefieldEditor(QGroupBox):
             self.row.addItem(item)
         self.row.blockSignals(False)
         deck = st.get("order_deck") or {}
-        self.draw.setText(" ".join(str(x) for x in deck.get("draw") or []))
-        self.discard.setText(" ".join(str(x) for x in deck.get("discard") or []))
-        self.reshuffle.setText(" ".join(str(x) for x in deck.get("reshuffle") or []))
+        cards = self._order_card_names()
+        self.draw.setText(written([str(x) for x in deck.get("draw") or []], cards))
+        self.discard.setText(written([str(x) for x in deck.get("discard") or []], cards))
+        self.reshuffle.setText(written([str(x) for x in deck.get("reshuffle") or []], cards))
         ids = [str(c.get("id")) for c in st.get("order_cards") or [] if isinstance(c, dict)]
         for k in ("draw", "discard"):
             ids += [str(x) for x in deck.get(k) or [] if str(x) not in ids]
@@ -400,9 +451,11 @@ class BattlefieldEditor(QGroupBox):
         self.current.clear()
         self.current.addItem(translate("battlecrest_state", "none"), None)
         for cid in ids:
-            self.current.addItem(cid, cid)
+            self.current.addItem(cards.get(cid, cid), cid)
         self.current.setCurrentIndex(max(self.current.findData(cur), 0))
-        self.crests.setText(" ".join(str(c) for c in st.get("applied_crests") or []))
+        self.crests.setText(
+            written([str(c) for c in st.get("applied_crests") or []], self._crest_names())
+        )
         for field in (self.draw, self.discard, self.reshuffle, self.crests):
             field.setCursorPosition(0)  # the top of the pile in view
         self.setEnabled(bool(st) or any(p.kind == "location" for p in b.points))
@@ -431,4 +484,4 @@ def _wrapped(text: str) -> QLabel:
     return label
 
 
-__all__ = ["BattlefieldEditor"]
+__all__ = ["BattlefieldEditor", "read_ids", "shown_names", "written"]
