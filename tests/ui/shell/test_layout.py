@@ -222,3 +222,41 @@ def test_groups_is_whole_over_a_games_panel_at_1280x800(qtbot: object, language:
         assert area.verticalScrollBar().maximum() == 0  # the panel fits: nothing to scroll
     finally:
         window.controller.shutdown()
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_taller_window_gives_its_height_to_the_panel_under_groups(
+    qtbot: object, language: str
+) -> None:
+    """Made taller (1280×800 to 1920×1080) with a game's panel shown in the Plan dock's place
+    (Battlecrest's), the window keeps Groups at the height its editor needs, not a share
+    of the new height left empty under it: the panel below takes it and shows whole."""
+    app = QApplication.instance()
+    assert prefs.install_language(app, language) == language
+    duel = bundled_map("battlecrest-duel.board.json")
+    assert duel is not None
+    window = MainWindow(interactive=False, remember=False)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        assert window.open_path(duel)
+        window.resize(1280, 800)
+        window.show()
+        for _ in range(5):
+            QApplication.processEvents()
+        dock = window.game_docks["battlecrest"]
+        dock.raise_()
+        QApplication.processEvents()
+        groups = window.docks["groups"]
+        before, groups_before = dock.height(), groups.height()
+        window.resize(1920, 1080)
+        for _ in range(5):  # the new size, then the docks' new heights
+            QApplication.processEvents()
+        assert not groups.visibleRegion().isEmpty() and not dock.visibleRegion().isEmpty()
+        assert groups.height() <= groups_before, (groups_before, groups.height())
+        area = dock.widget()
+        assert isinstance(area, QScrollArea)
+        assert dock.height() - before >= 1080 - 800  # all the new height
+        assert area.verticalScrollBar().maximum() == 0  # the panel is whole
+    finally:
+        window.controller.shutdown()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -507,6 +507,45 @@ class MainWindow(FileActions, QMainWindow):
         if not self._layout_restored:
             self._layout_restored = True
             self.default_layout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The window made taller (maximized, a larger screen): Qt shares the new height
+        among the docks of a side, so Groups would grow past what its editor shows and
+        stand half empty; it goes back to that height, the dock under it (the plan or a
+        game's panel, whose lists use it) takes the rest (:meth:`_groups_to_need`)."""
+        super().resizeEvent(event)
+        old = event.oldSize()
+        if old.isValid() and event.size().height() > old.height():
+            QTimer.singleShot(0, self._groups_to_need)
+
+    def _groups_to_need(self) -> None:
+        """Groups no taller than its editor needs (:meth:`_groups_need`); the plan's place
+        below it (the Plan dock or a game's panel tabbed with it) gets the height it gives
+        up. Nothing moves while a game's panel is the tab shown over Groups (it uses the
+        height), nor when the two are not stacked on one side."""
+        if not self.isVisible():
+            return
+        g, p = self.docks["groups"], self.docks["plan"]
+        if any(d.isFloating() or d.isHidden() for d in (g, p)):
+            return
+        if (
+            self.dockWidgetArea(g) != self.dockWidgetArea(p)
+            or self._panel_over_groups() is not None
+        ):
+            return
+        # the tab shown in the plan's place: a hidden tab's height is not the area's
+        below = next(
+            (
+                d
+                for d in (p, *self.tabifiedDockWidgets(p))
+                if not d.isHidden() and not d.visibleRegion().isEmpty()
+            ),
+            p,
+        )
+        need = self._groups_need()
+        if g.height() > need:
+            total = g.height() + below.height()
+            self.resizeDocks([g, below], [need, total - need], Qt.Orientation.Vertical)
 
     def _map_changed(self) -> None:
         """The map's size, terrain or points changed: coordinates and legend follow."""
