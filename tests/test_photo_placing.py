@@ -477,3 +477,20 @@ def test_a_three_marker_map_stays_a_check_when_the_four_marker_map_loses_a_figur
     lost = dict(figures)
     lost[99] = (-50.0 * cw, -50.0 * cw)  # a figure every map puts on no cell
     assert _shown_off(shift, math.inf, lost, None, layout) is False
+
+
+def test_four_figures_show_a_three_marker_map_off() -> None:
+    """Four figures read surely, all put a third of a cell or more off their cells'
+    middles by a map of three board markers' squares and near them by the map of four,
+    show that map off (it checks no cell); three figures are too few to tell."""
+    from tabletop_ai.photo.place import _shown_off
+
+    board = load_board(SQUARE)
+    layout = Layout(board.grid, UNIT)
+    cw = cell_width(layout)
+    middles = [layout.cell_to_scene(Cell(c, 3)) for c in range(1, 5)]
+    figures = {10 + i: xy for i, xy in enumerate(middles)}
+    shift = np.array([[1.0, 0.0, 0.35 * cw], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]])
+    assert _shown_off(shift, 0.05, figures, None, layout)
+    three = dict(list(figures.items())[:3])
+    assert _shown_off(shift, 0.05, three, None, layout) is False

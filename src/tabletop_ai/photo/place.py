@@ -955,7 +955,7 @@ def _by_twos(
 
 #: a board placed by three board markers' squares checks the figures' cells unless the
 #: figures read surely, at least this many, ...
-CHECK_FIGURES = 5
+CHECK_FIGURES = 4
 #: ... stand this far (share of a cell, their median) from the middles of the cells it puts
 #: them on, and this many times as far as the four board markers' map puts them
 CHECK_OFF = 0.25
