@@ -494,3 +494,20 @@ def test_four_figures_show_a_three_marker_map_off() -> None:
     assert _shown_off(shift, 0.05, figures, None, layout)
     three = dict(list(figures.items())[:3])
     assert _shown_off(shift, 0.05, three, None, layout) is False
+
+
+@pytest.mark.parametrize("tilt", [1.0, 2.0])
+def test_a_board_seen_nearly_straight_on_puts_the_camera_at_its_height(tilt: float) -> None:
+    """Seen within a few degrees of straight on, the board shows too little perspective to
+    give the camera's focal length: corners read a third of a pixel off moved the fitted
+    one, and the camera's height over the board with it, twice or more. The usual focal
+    length is taken there; this camera has it, so its height comes out right."""
+    from tabletop_ai.photo.fit import camera_over_board
+
+    board = load_board(SQUARE)
+    truth = 0.8 * SIZE[0] * UNIT / 40.0 * math.cos(math.radians(tilt))  # see _camera
+    for seed in range(8):
+        det = _place(board, _reads(board, seed, tilt, corner_sd=0.3))
+        camera = camera_over_board(np.array(det.homography), SIZE)
+        assert camera is not None
+        assert camera[1] == pytest.approx(truth, rel=0.1)

@@ -289,6 +289,14 @@ def _jacobian(
     return j
 
 
+#: a board seen within this many degrees of straight on shows too little perspective to
+#: give the camera's focal length (the tilt taken with :data:`USUAL_FOCAL`)
+STRAIGHT_ON = 5.0
+#: the usual focal length, a share of the photo's long side: about a 65° field of view
+#: across it (a phone's main camera, a webcam's)
+USUAL_FOCAL = 0.8
+
+
 def camera_over_board(
     h: NDArray[Any], image_size: tuple[int, int]
 ) -> tuple[tuple[float, float], float] | None:
@@ -296,8 +304,11 @@ def camera_over_board(
     units), from the photo-to-board homography ``h``, for a camera with square pixels and
     its axis through the photo's middle (a phone's, a webcam's). The focal length follows
     from the homography (Zhang's constraints: the board's axes are at right angles and of
-    one scale); seen from straight above it cannot, and a usual phone's is taken. None when
-    the homography is not a camera's view of a plane."""
+    one scale) only as far as the board is seen in perspective: seen within
+    :data:`STRAIGHT_ON` degrees of straight on (or when the constraints give none, or one
+    past any phone's), the usual one (:data:`USUAL_FOCAL`) is taken, since there a
+    corner read a pixel off moves the fitted one by half or more. None when the homography
+    is not a camera's view of a plane."""
     import numpy as np
 
     w, hgt = image_size
@@ -305,28 +316,40 @@ def camera_over_board(
         a = np.array([[1.0, 0.0, -w / 2], [0.0, 1.0, -hgt / 2], [0.0, 0.0, 1.0]]) @ np.linalg.inv(h)
     except np.linalg.LinAlgError:
         return None
-    (a1, a2, a3), (b1, b2, b3), (c1, c2, c3) = a
-    # 1/f^2 from: m1 . m2 = 0 and |m1| = |m2| (m = K^-1 columns)
-    p = np.array([a1 * a2 + b1 * b2, a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2])
-    q = np.array([c1 * c2, c1 * c1 - c2 * c2])
-    inv_f2 = -float(p @ q) / float(p @ p) if float(p @ p) > 0 else 0.0
-    usual = 0.8 * max(w, hgt)  # about a 65° field of view across the long side
-    f = 1.0 / math.sqrt(inv_f2) if inv_f2 > 0 else usual
-    if not 0.3 * max(w, hgt) <= f <= 6.0 * max(w, hgt):
-        f = usual
-    m = np.array([[a1 / f, a2 / f, a3 / f], [b1 / f, b2 / f, b3 / f], [c1, c2, c3]])
-    scale = 2.0 / (np.linalg.norm(m[:, 0]) + np.linalg.norm(m[:, 1]))
-    m = m * scale
-    if m[2, 2] < 0:  # the board lies in front of the camera
-        m = -m
-    r1, r2, t = m[:, 0], m[:, 1], m[:, 2]
-    r3 = np.cross(r1, r2)
-    rot = np.stack([r1, r2, r3], axis=1)
+    (a1, a2, _a3), (b1, b2, _b3), (c1, c2, _c3) = a
+    usual = USUAL_FOCAL * max(w, hgt)
+    f = usual
+    rot, t = _pose(a, usual)
+    if math.degrees(math.acos(min(1.0, abs(float(rot[2, 2]))))) >= STRAIGHT_ON:
+        # 1/f^2 from: m1 . m2 = 0 and |m1| = |m2| (m = K^-1 columns)
+        p = np.array([a1 * a2 + b1 * b2, a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2])
+        q = np.array([c1 * c2, c1 * c1 - c2 * c2])
+        inv_f2 = -float(p @ q) / float(p @ p) if float(p @ p) > 0 else 0.0
+        fitted = 1.0 / math.sqrt(inv_f2) if inv_f2 > 0 else usual
+        if 0.3 * max(w, hgt) <= fitted <= 6.0 * max(w, hgt):
+            f = fitted
+            rot, t = _pose(a, f)
     centre = -rot.T @ t
     height = abs(float(centre[2]))
     if not math.isfinite(height) or height <= 0:
         return None
     return (float(centre[0]), float(centre[1])), height
+
+
+def _pose(a: NDArray[Any], f: float) -> tuple[NDArray[Any], NDArray[Any]]:
+    """The camera's turn (3x3: the board's axes and its normal in the camera's frame; the
+    camera looks along z) and the board origin's place in that frame, from the board-to-
+    photo homography ``a`` (pixels about the photo's middle) and focal length ``f``."""
+    import numpy as np
+
+    m = np.array([a[0] / f, a[1] / f, a[2]], np.float64)
+    scale = 2.0 / (np.linalg.norm(m[:, 0]) + np.linalg.norm(m[:, 1]))
+    m = m * scale
+    if m[2, 2] < 0:  # the board lies in front of the camera
+        m = -m
+    r1, r2, t = m[:, 0], m[:, 1], m[:, 2]
+    rot = np.stack([r1, r2, np.cross(r1, r2)], axis=1)
+    return rot, t
 
 
 @dataclass(frozen=True)
