@@ -56,6 +56,13 @@ COLOURED = 0.2
 EDGE_CONTRAST = 20.0
 #: a marker already read, grown by this much round its centre, covers its white margin
 SKIP_GROWN = 1.3
+#: the farthest (bits) a read marker's paper is looked for beyond its black border
+#: (:func:`_paper_of`): the margin is cut at least a sixth of the side (a bit), by hand, so
+#: often wider
+PAPER_REACH = 2.5
+#: the least fall of grey (share of the marker's contrast) over two places (a quarter of a
+#: bit) outwards that is the edge of the paper: the table beyond it is darker
+PAPER_EDGE = 0.1
 #: the adaptive thresholding window, as a share of the figure markers' side
 WINDOW_SHARE = 0.5
 #: an outline is cut into straight edges where it bends more than this share of the least
@@ -343,16 +350,63 @@ def own_sides(
     margin = (cells - (white + black) / 2) / half  # > 0: paper
     agree = np.where(want, margin, -margin)
     coloured = _in_colour(photo, quad, cells, want, half, cells_with_margin)
-    against = (agree <= -AGAINST) & ~coloured & ~_under_others(quad, others)
+    under = _under_others(quad, [_paper_of(gray, other) for other in others])
+    against = (agree <= -AGAINST) & ~coloured & ~under
     hidden = (agree < CLEAR) | coloured
     return not against.any() and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
 
 
-def _under_others(quad: NDArray[Any], others: Sequence[NDArray[Any]]) -> NDArray[Any]:
+def _paper_of(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any]:
+    """The outline of the paper a read marker (``quad``, its corners) was cut out on: its
+    outline moved out by the width of its white margin as ``gray`` shows it. At each
+    place along each side (without its corners' bits), the paper ends where the grey
+    falls most steeply going outwards, from half a bit past the black border to
+    :data:`PAPER_REACH` bits (the table beyond is darker); a fall of less than
+    :data:`PAPER_EDGE` of the marker's contrast is no edge, and the paper is taken to run
+    on to that reach. A side's width is the median of its places, the margin's the median
+    of the four sides' (one side may touch other paper and run on over it, or be trimmed
+    close), never less than :data:`SKIP_GROWN` gives. The margin is cut by hand, often
+    wider than the sixth of the side asked."""
+    import cv2
+    import numpy as np
+
+    from tabletop_ai.photo.quality import BITS, PX
+
+    reach = round(PAPER_REACH * PX)
+    side = BITS * PX
+    lo, hi = reach, reach + side
+    flat_corners = np.array([[lo, lo], [hi, lo], [hi, hi], [lo, hi]], np.float32)
+    quad_f = quad.astype(np.float32)
+    m = cv2.getPerspectiveTransform(quad_f, flat_corners)
+    flat = cv2.warpPerspective(
+        gray, m, (side + 2 * reach,) * 2, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE
+    ).astype(np.float32)
+    widths = []
+    for k in range(4):
+        turned = np.rot90(flat, k)  # this side on top
+        along = turned[:, lo + PX : hi - PX]
+        black = float(np.median(along[lo : lo + PX // 2]))
+        white = float(np.median(along[lo - PX // 2 : lo]))
+        outwards = along[:lo][::-1]  # rows outwards from the border
+        drop = outwards[PX // 2 : -2] - outwards[PX // 2 + 2 :]  # paper to what is beyond
+        edge = np.argmax(drop, axis=0) + PX // 2 + 1.0
+        cut = drop.max(axis=0) >= PAPER_EDGE * (white - black)
+        widths.append(float(np.median(np.where(cut, edge, lo))))
+    least = (SKIP_GROWN - 1) / 2 * side
+    margin = max(least, float(np.median(widths)))
+    a, b = lo - margin, hi + margin
+    grown = np.array([[[a, a], [b, a], [b, b], [a, b]]], np.float32)
+    back = cv2.perspectiveTransform(grown, cv2.getPerspectiveTransform(flat_corners, quad_f))[0]
+    out: NDArray[Any] = back.astype(np.float64)
+    return out
+
+
+def _under_others(quad: NDArray[Any], papers: Sequence[NDArray[Any]]) -> NDArray[Any]:
     """Which cells of the marker on ``quad`` with its bit of margin round it (8x8, as
     :func:`~tabletop_ai.photo.quality.cells_with_margin` cuts them) have their centre on
-    one of ``others`` (markers' outlines) grown by :data:`SKIP_GROWN` round its centre:
-    that marker with its white margin, which lies over this one there when they overlap."""
+    one of ``papers`` (the outlines of the paper other markers were cut out on,
+    :func:`_paper_of`): that marker with its white margin, which lies over this one there
+    when they overlap."""
     import cv2
     import numpy as np
 
@@ -360,7 +414,7 @@ def _under_others(quad: NDArray[Any], others: Sequence[NDArray[Any]]) -> NDArray
 
     n = BITS + 2
     out = np.zeros((n, n), bool)
-    if not len(others):
+    if not len(papers):
         return out
     side = BITS * PX
     flat = np.array([[PX, PX], [PX + side, PX], [PX + side, PX + side], [PX, PX + side]])
@@ -369,8 +423,8 @@ def _under_others(quad: NDArray[Any], others: Sequence[NDArray[Any]]) -> NDArray
     xx, yy = np.meshgrid(centres, centres)  # rows: down the marker, as the cells
     grid = np.stack([xx.ravel(), yy.ravel()], axis=-1)[None].astype(np.float32)
     points = cv2.perspectiveTransform(grid, back)[0]
-    for other in others:
-        grown = _with_margin(other).astype(np.float32)
+    for paper in papers:
+        grown = paper.astype(np.float32)
         on = [cv2.pointPolygonTest(grown, (float(x), float(y)), False) >= 0 for x, y in points]
         out |= np.array(on).reshape(n, n)
     return out
