@@ -538,6 +538,20 @@ def test_own_sides_measures_the_paper_of_a_marker_lying_over_it() -> None:
         assert not own_sides(None, gray, quad + step, 7, [other])
 
 
+def test_a_partial_read_made_sure_counts_as_read_for_the_next() -> None:
+    """Two neighbouring markers both read by the partial look, one's paper over the
+    other's corner: the one on top passes the own sides check alone, and the one under
+    it then passes too, its cells under that paper hidden, not against its code; without
+    the read on top, the one under it does not pass."""
+    from tabletop_ai.photo.detect import _own_outlines
+
+    gray, quad, other = _overlapping(-2 * BIT + 2)
+    picture = cv2.cvtColor(gray, cv2.COLOR_GRAY2BGR)
+    owns = _own_outlines(picture, gray, {7: quad, 23: other}, {}, [])
+    assert sorted(owns) == [7, 23]
+    assert _own_outlines(picture, gray, {7: quad}, {}, []) == {}
+
+
 def _side(quad: NDArray[Any]) -> float:
     """The mean side of a square's four corners (pixels)."""
     return float(np.mean(np.hypot(*(np.roll(quad, -1, axis=0) - quad).T)))

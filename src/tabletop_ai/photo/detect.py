@@ -678,15 +678,15 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             sure, failed = checked_reads(gray, extra, wanted, set(), image)
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if (wanted - set(quads) or _doubted_figures(ms, doubts)) and placed and not busy:
-        from tabletop_ai.photo.partial import own_outline
-
         # a square completed from sides that show is as sure as one seen whole only when
         # the photo shows those sides are the marker's own (on the square or on its
         # outline fitted to the photo): one more than a little hidden can complete on
         # another marker's sides
         read_surely = [q for m, q in quads.items() if m not in doubts]
-        for mid, quad in partial_reads(image, gray, ms, quads, doubts).items():
-            own = own_outline(image, gray, quad, mid, read_surely)
+        partial = partial_reads(image, gray, ms, quads, doubts)
+        owns = _own_outlines(image, gray, partial, quads, read_surely)
+        for mid, quad in partial.items():
+            own = owns.get(mid)
             if mid in quads:
                 # read before, doubtfully (:func:`partial_reads`): that read gives way only
                 # to one as sure as a marker seen whole, of the same square
@@ -718,6 +718,38 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     if busy:
         found.notes.append(_too_busy())
     return found
+
+
+def _own_outlines(
+    image: NDArray[Any],
+    gray: NDArray[Any],
+    reads: dict[int, NDArray[Any]],
+    found: dict[int, NDArray[Any]],
+    surely: list[NDArray[Any]],
+) -> dict[int, NDArray[Any]]:
+    """The partial look's ``reads`` (id -> the square completed) the photo shows are on
+    their marker's own sides (:func:`~tabletop_ai.photo.partial.own_outline`): id -> that
+    outline. ``surely``: the markers read surely, whose paper lying over a read's corner
+    is not against its code. A read made sure so is such a marker too, for the reads
+    checked after it (neighbouring figures, both partly hidden, one by the other's
+    paper): the reads left are checked again while one more becomes sure. A read of an
+    id already read doubtfully (in ``found``) counts only on that read's square (the
+    doubtful read gives way to it, :func:`_detect`)."""
+    from tabletop_ai.photo.partial import own_outline
+
+    owns: dict[int, NDArray[Any]] = {}
+    while True:
+        others = surely + list(owns.values())
+        more = {}
+        for mid, quad in reads.items():
+            if mid in owns:
+                continue
+            own = own_outline(image, gray, quad, mid, others)
+            if own is not None and (mid not in found or _same_square(own, found[mid])):
+                more[mid] = own
+        if not more:
+            return owns
+        owns.update(more)
 
 
 def _partly_seen() -> str:
