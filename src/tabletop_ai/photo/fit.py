@@ -318,7 +318,6 @@ def camera_over_board(
         return None
     (a1, a2, _a3), (b1, b2, _b3), (c1, c2, _c3) = a
     usual = USUAL_FOCAL * max(w, hgt)
-    f = usual
     rot, t = _pose(a, usual)
     if math.degrees(math.acos(min(1.0, abs(float(rot[2, 2]))))) >= STRAIGHT_ON:
         # 1/f^2 from: m1 . m2 = 0 and |m1| = |m2| (m = K^-1 columns)
@@ -327,8 +326,7 @@ def camera_over_board(
         inv_f2 = -float(p @ q) / float(p @ p) if float(p @ p) > 0 else 0.0
         fitted = 1.0 / math.sqrt(inv_f2) if inv_f2 > 0 else usual
         if 0.3 * max(w, hgt) <= fitted <= 6.0 * max(w, hgt):
-            f = fitted
-            rot, t = _pose(a, f)
+            rot, t = _pose(a, fitted)
     centre = -rot.T @ t
     height = abs(float(centre[2]))
     if not math.isfinite(height) or height <= 0:
