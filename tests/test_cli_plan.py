@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_ai import plan_group
+from tabletop_ai import i18n, plan_group
 from tabletop_ai.board import load_board
 from tabletop_ai.cli import main
 from tests.conftest import MAPS
@@ -77,13 +77,57 @@ def test_plan_json_is_the_engine_plan(capsys: pytest.CaptureFixture[str]) -> Non
         assert printed == json.loads(json.dumps(plan_group(load_board(path), group).to_json()))
 
 
+def _groups(argv: list[str], capsys: pytest.CaptureFixture[str]) -> list[str]:
+    try:
+        assert main([*argv]) == 0
+    finally:
+        i18n.install("en")
+    return capsys.readouterr().out.splitlines()
+
+
 def test_groups_lists_each_group(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["groups", str(MAPS / "outpost-raid.board.json")]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines == [
-        "troopers: tr1, tr2, tr3 — move_to_attack, attack",
-        "guards: gd1, gd2 — move_toward, move_to_engage, attack",
+    """Each group by the id ``plan --group`` takes and the name the window shows, and its
+    instructions named as the window's instruction list names them, not their file ids."""
+    assert _groups(["groups", str(MAPS / "outpost-raid.board.json")], capsys) == [
+        "troopers (Trooper Squad): tr1, tr2, tr3 — move to attack, attack",
+        "guards (Elite Guard): gd1, gd2 — move toward, move to engage, attack",
     ]
+
+
+def test_groups_in_ukrainian(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--lang", "uk", "groups", str(MAPS / "outpost-raid.board.json")]
+    assert _groups(argv, capsys) == [
+        "troopers (Загін штурмовиків): tr1, tr2, tr3 — рух для атаки, атака",
+        "guards (Елітна варта): gd1, gd2 — рух до цілі, рух упритул, атака",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "emperor (Emperor's turn): emp, hound — Emperor's turn",
+                "emperor-defends (Emperor's defense): no figures — Emperor's defense",
+            ],
+        ),
+        (
+            "uk",
+            [
+                "emperor (Хід Імператора): emp, hound — Хід Імператора",
+                "emperor-defends (Оборона Імператора): без фігур — Оборона Імператора",
+            ],
+        ),
+    ],
+)
+def test_groups_names_a_games_own_instructions(
+    lang: str, lines: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game's own instruction types read as its rule set names them; a group without
+    figures says so instead of leaving a gap."""
+    argv = ["--lang", lang, "groups", str(MAPS / "battlecrest-duel.board.json")]
+    assert _groups(argv, capsys) == lines
 
 
 def test_validate_lists_every_problem_plan_counts_them(

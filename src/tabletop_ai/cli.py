@@ -177,17 +177,33 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_groups(args: argparse.Namespace) -> int:
+    """One line a group: its id (what ``plan --group`` takes), the name the window shows for
+    it when that differs, its figures' ids, and its instructions named as the window's
+    instruction list names them (the rule set's :meth:`~tabletop_ai.engine.rules.RuleSet.
+    action_label`, in its words for the board's cells)."""
+    from tabletop_ai.engine.rules import RuleSet
+    from tabletop_ai.engine.wording import reworded
+    from tabletop_ai.i18n import shown
+    from tabletop_ai.rulesets.registry import group_label, rules_class
+
     try:
         board = _load(args.file)
     except BoardError as exc:
         return _fail(exc.first_line())
+    rules = rules_class(board.rules.preset) or RuleSet
+    words = rules.grid_words.get(board.grid.kind, {})
     for g in board.groups:
+        name = shown(group_label(board, g))
+        gid = printable(g.id)
         print(
             msg(
                 "{group}: {figures} — {instructions}",
-                group=printable(g.id),
-                figures=printable(", ".join(g.figures)),
-                instructions=", ".join(i.type for i in g.instructions) or msg("no instructions"),
+                group=gid if name == gid else msg("{id} ({name})", id=gid, name=name),
+                figures=printable(", ".join(g.figures)) or msg("no figures"),
+                instructions=", ".join(
+                    shown(reworded(rules.action_label(i.type), words)) for i in g.instructions
+                )
+                or msg("no instructions"),
             )
         )
     return 0

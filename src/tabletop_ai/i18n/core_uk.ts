@@ -1609,12 +1609,12 @@
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="186" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="199" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="215" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="231" />
       <source>--size {w}x{h}: each side must be 1..{most} pixels</source>
       <translation>--size {w}x{h}: кожна сторона має бути від 1 до {most} пікселів</translation>
     </message>
@@ -1642,12 +1642,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="212" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="228" />
       <source>--size {size} is not WIDTHxHEIGHT</source>
       <translation>--size {size} не має вигляду ШИРИНАxВИСОТА</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="190" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="201" />
+      <source>{id} ({name})</source>
+      <translation>{id} ({name})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="202" />
+      <source>no figures</source>
+      <translation>без фігур</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="206" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -6650,12 +6660,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="726" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="758" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="920" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="952" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6685,7 +6695,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="908" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="940" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
