@@ -311,3 +311,26 @@ def test_screenshot_help_says_what_each_argument_is(
     assert all(said.values()), listed  # each name has its words beside it
     if lang[1] == "uk":
         assert all(re.search("[а-яіїєґ]", words[0]) for words in said.values()), listed
+
+
+def test_every_option_of_every_command_has_a_help_line() -> None:
+    """``--help`` says what every option and argument of every command is: none is listed
+    bare (argparse prints an action without help as its name alone). The words are
+    translated like every help (``tests/test_i18n.py``)."""
+    import argparse
+
+    from tabletop_ai import cli
+
+    def bare(p: argparse.ArgumentParser, path: str) -> list[str]:
+        out: list[str] = []
+        for a in p._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                helps = {c.dest: c.help for c in a._choices_actions}
+                out += [f"{path} {name}" for name in a.choices if not helps.get(name)]
+                for name, sub in a.choices.items():
+                    out += bare(sub, f"{path} {name}")
+            elif not a.help:
+                out.append(f"{path} {'/'.join(a.option_strings) or a.dest}")
+        return out
+
+    assert bare(cli._parser({}, cli.COMMAND_MODULES), "tabletop-ai") == []

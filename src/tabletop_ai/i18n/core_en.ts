@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="230" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="290" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n group (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
@@ -255,7 +255,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="212" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure · lists: {lists}</numerusform>

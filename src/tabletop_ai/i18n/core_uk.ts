@@ -4194,7 +4194,7 @@
       <translation>немає дружньої фігури</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="230" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="290" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n група (груп розгортання — {groups}, лиходіїв — {villains}), мова {lang}: рядків інструкцій — {lines}, заплановано рухів і атак — {structured} (з приміткою — {notes_too}), приміток — {notes}</numerusform>
@@ -4203,37 +4203,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="277" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="337" />
       <source>empty</source>
       <translation>порожня</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="279" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="339" />
       <source>round {round} · threat {threat} (level {level}) · blitz {blitz} · deck {deck} / discard {discard}</source>
       <translation>раунд {round} · загроза {threat} (рівень {level}) · бліц {blitz} · колода {deck} / скид {discard}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="291" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="351" />
       <source>in play: {groups}</source>
       <translation>у грі: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="296" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="356" />
       <source>deployment hand: {cards}</source>
       <translation>рука розгортання: {cards}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="297" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="357" />
       <source>activated this round: {groups}</source>
       <translation>активувалися цього раунду: {groups}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="299" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="359" />
       <source>class hand: {cards} · agenda hand: {agenda}</source>
       <translation>рука класу: {cards} · рука агенди: {agenda}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="212" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · здоров’я {health} · швидкість {speed} · {w}x{h} · {attack} · %n фігура · списків: {lists}</numerusform>
@@ -4242,77 +4242,77 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="245" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="305" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="454" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="514" />
       <source>{file}: this mission belongs to no campaign (start one with 'ae {file} setup --seed N --campaign NAME.campaign.json')</source>
       <translation>{file}: ця місія не належить до жодної кампанії (почніть кампанію командою 'ae {file} setup --seed N --campaign НАЗВА.campaign.json')</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="462" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="522" />
       <source>{file}: automated_emperor.campaign names {campaign}, which does not exist ({path})</source>
       <translation>{file}: automated_emperor.campaign називає файл {campaign}, якого не існує ({path})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="515" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="575" />
       <source>{group}: instruction list {number} of {count}: {types}</source>
       <translation>{group}: список інструкцій {number} з {count}: {types}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="428" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="488" />
       <source>round {round} · {kind}: {text}</source>
       <translation>раунд {round} · {kind}: {text}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="442" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="502" />
       <source>(shown only: {file} is unchanged; --apply records it)</source>
       <translation>(лише показано: {file} не змінено; --apply це запише)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="525" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="585" />
       <source>bonus: {lines}</source>
       <translation>бонус: {lines}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="528" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="588" />
       <source>surges: {surges}</source>
       <translation>сплески: {surges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="316" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="376" />
       <source>{file}: ae_cards.blitz has {have} cards; blitz level {level} needs {level}</source>
       <translation>{file}: ae_cards.blitz має карт: {have}; рівень бліцу {level} потребує {level}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="338" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="398" />
       <source>{file}: already exists; a campaign's next mission is set up with 'ae PREVIOUS.board.json next-mission {board}'</source>
       <translation>{file}: уже існує; наступну місію кампанії готують командою 'ae ПОПЕРЕДНЯ.board.json next-mission {board}'</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="365" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="425" />
       <source>campaign {campaign}: mission 1 is {board}</source>
       <translation>кампанія {campaign}: місія 1 — {board}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="218" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="278" />
       <source> (villain)</source>
       <translation> (лиходій)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="383" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="443" />
       <source>{file}: no figure {id}</source>
       <translation>{file}: немає фігури {id}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="398" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="458" />
       <source>{id} {name} ({when}): {reason}</source>
       <translation>{id} {name} ({when}): {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="405" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="465" />
       <source>not now — {reason}</source>
       <translation>не зараз — {reason}</translation>
     </message>
@@ -8385,162 +8385,232 @@
       <translation>почати гру: кольори, колоди, рука розгортання (записує файл)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="80" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="73" />
+      <source>the game's seed: the same seed, the same game</source>
+      <translation>зерно гри: те саме зерно — та сама гра</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="76" />
+      <source>the blitz level: how many blitz cards go into the AE deck (default: %(default)s)</source>
+      <translation>рівень бліцу: скільки карт бліцу входить до колоди AE (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="82" />
+      <source>the threat the AE has now (default: %(default)s)</source>
+      <translation>загроза, яку AE має зараз (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="85" />
+      <source>the threat the AE gains each status phase (default: %(default)s)</source>
+      <translation>загроза, яку AE отримує кожної фази статусу (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="91" />
+      <source>how many deployment cards the AE's hand holds, one a group the mission leaves open (default: the board's mission.open_groups, else 0)</source>
+      <translation>скільки карт розгортання в руці AE, по одній на кожну групу, яку місія залишає відкритою (типово — mission.open_groups поля, інакше 0)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="97" />
+      <source>the id of the class deck the AE buys from (default: one at random)</source>
+      <translation>id колоди класу, з якої AE купує (типово — випадкова)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="100" />
+      <source>the id of the hero the AE targets first (default: the board's mission.priority_target)</source>
+      <translation>id героя, якого AE атакує першим (типово — mission.priority_target поля)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="105" />
       <source>your own deck file (tabletop-ai/imperial-deck): each section it has replaces the example cards</source>
       <translation>ваш власний файл колоди (tabletop-ai/imperial-deck): кожен його розділ замінює приклади карт</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="86" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="111" />
       <source>start a campaign: write this new NAME.campaign.json and make this board its first mission</source>
       <translation>почати кампанію: записати новий NAME.campaign.json і зробити це поле її першою місією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="92" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="117" />
       <source>carry this mission (upgrade stage done) into its campaign and set up the next mission's board (writes the campaign file and NEXT)</source>
       <translation>перенести цю місію (етап покращення виконано) в її кампанію й підготувати поле наступної місії (записує файл кампанії та NEXT)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="98" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="123" />
       <source>the next mission's board file</source>
       <translation>файл поля наступної місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="102" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="124" />
+      <source>the threat the AE gains each status phase in the next mission (default: %(default)s)</source>
+      <translation>загроза, яку AE отримує кожної фази статусу в наступній місії (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="130" />
+      <source>how many deployment cards the AE's hand holds in the next mission (default: NEXT's mission.open_groups, else 0)</source>
+      <translation>скільки карт розгортання в руці AE у наступній місії (типово — mission.open_groups файлу NEXT, інакше 0)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="136" />
+      <source>the id of the hero the AE targets first in the next mission (default: NEXT's mission.priority_target)</source>
+      <translation>id героя, якого AE атакує першим у наступній місії (типово — mission.priority_target файлу NEXT)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="141" />
       <source>play a bought class or agenda card (writes the file)</source>
       <translation>зіграти куплену карту класу чи агенди (записує файл)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="103" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="142" />
       <source>the card id</source>
       <translation>id карти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="104" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="143" />
       <source>the deployment group an attachment goes on</source>
       <translation>загін розгортання, до якого додається долучення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="105" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
       <source>write the cards this game uses (or the loaded data) as a deck file (writes OUT only)</source>
       <translation>записати карти цієї гри (або завантажені дані) як файл колоди (записує лише OUT)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="109" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="148" />
       <source>the deck file (JSON) to write</source>
       <translation>файл колоди (JSON), який записати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="110" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="149" />
       <source>list the bought cards the AE would play at a moment</source>
       <translation>перелічити куплені карти, які AE зіграв би в певний момент</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="112" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="150" />
+      <source>only the cards played at this moment (default: %(default)s)</source>
+      <translation>лише карти, що розігруються в цей момент (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="156" />
       <source>draw an AE card and plan the next group (writes only with --apply)</source>
       <translation>взяти карту AE і спланувати наступний загін (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="115" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="159" />
       <source>this group instead of the next left to right</source>
       <translation>цей загін замість наступного зліва направо</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="116" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="160" />
       <source>record the draw, move the figures as planned, open doors, remove defeated figures, and write the file</source>
       <translation>записати взяту карту, перемістити фігури за планом, відчинити двері, прибрати переможені фігури й записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="122" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="166" />
       <source>draw a card to choose a target outside an activation (writes only with --apply)</source>
       <translation>взяти карту, щоб вибрати ціль поза активацією (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="126" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="170" />
       <source>record the draw and write the file</source>
       <translation>записати взяту карту й записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="127" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="171" />
       <source>the figure whose effect needs a target (closest rebel is measured from it)</source>
       <translation>фігура, чий ефект потребує цілі (найближчого повстанця міряють від неї)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="131" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="175" />
       <source>the priority target is not a valid target for this effect: draw</source>
       <translation>пріоритетна ціль не підходить для цього ефекту: брати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="136" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="180" />
       <source>run the status phase: threat, reinforce or deploy (writes only with --apply)</source>
       <translation>провести фазу статусу: загроза, підкріплення чи розгортання (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="140" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="184" />
       <source>do it and write the file</source>
       <translation>виконати й записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="141" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="185" />
       <source>run the upgrade stage (writes the file)</source>
       <translation>провести етап покращення (записує файл)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="186" />
+      <source>the XP the Imperials gained in the mission; buys class cards (default: %(default)s)</source>
+      <translation>досвід, здобутий Імперією в місії; за нього купують карти класу (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="192" />
+      <source>the influence the Imperials gained in the mission; buys agenda cards (default: %(default)s)</source>
+      <translation>вплив, здобутий Імперією в місії; за нього купують карти агенди (типово — %(default)s)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="199" />
       <source>the Imperials lost the mission</source>
       <translation>Імперія програла місію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="145" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="200" />
       <source>print the AE state</source>
       <translation>вивести стан AE</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="146" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="201" />
       <source>print every AE decision so far</source>
       <translation>вивести всі рішення AE досі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="147" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="202" />
       <source>activate a group with an Imperial Commander-style list (writes only with --apply)</source>
       <translation>активувати загін за списком у стилі Imperial Commander (записує лише з --apply)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="151" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="206" />
       <source>the board file (.board.json) with the group</source>
       <translation>файл поля (.board.json) із цим загоном</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="155" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="208" />
+      <source>the seed of the lists' draws, taken before the board's first draw (default: the board's, else 0): the same seed draws the same lists</source>
+      <translation>зерно для вибору списків, береться до першого вибору на полі (типово — зерно поля, інакше 0): те саме зерно вибирає ті самі списки</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="215" />
       <source>record the list drawn, move the figures as planned and write the file</source>
       <translation>записати взятий список, перемістити фігури за планом і записати файл</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="160" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="220" />
       <source>read Imperial Commander 2's deployment groups and instruction lists (writes only --out)</source>
       <translation>прочитати загони розгортання й списки інструкцій Imperial Commander 2 (записує лише --out)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="160" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="220" />
       <source>DIR is an Imperial Commander 2 checkout's Assets/Resources (or a folder with the same CardData and Languages files), or a character file exported from IC2's character editor.</source>
       <translation>DIR — тека Assets/Resources копії Imperial Commander 2 (або тека з такими самими файлами CardData і Languages) чи файл персонажа, експортований з редактора персонажів IC2.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="168" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="228" />
       <source>the IC2 Assets/Resources folder or an IC2 character file</source>
       <translation>тека Assets/Resources IC2 або файл персонажа IC2</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="174" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="234" />
       <source>the IC2 language of names and notes: en, de, fr ... (default: en)</source>
       <translation>мова IC2 для назв і приміток: en, de, fr … (типово: en)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="181" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="241" />
       <source>print the groups as JSON</source>
       <translation>вивести загони як JSON</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="182" />
+      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="242" />
       <source>write the groups as a data file (tabletop-ai/deployments) the app reads with --data or from your data folder</source>
       <translation>записати загони як файл даних (tabletop-ai/deployments), який застосунок читає з --data або з вашої теки даних</translation>
     </message>

@@ -70,13 +70,38 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     st = aesub.add_parser(
         "setup", help="start a game: colours, decks, deployment hand (writes the file)"
     )
-    st.add_argument("--seed", type=int, required=True)
-    st.add_argument("--blitz", type=int, default=2)
-    st.add_argument("--threat", type=int, default=0)
-    st.add_argument("--threat-level", type=int, default=3)
-    st.add_argument("--open-groups", type=int)
-    st.add_argument("--class-deck")
-    st.add_argument("--priority-target")
+    st.add_argument(
+        "--seed", type=int, required=True, help="the game's seed: the same seed, the same game"
+    )
+    st.add_argument(
+        "--blitz",
+        type=int,
+        default=2,
+        help="the blitz level: how many blitz cards go into the AE deck (default: %(default)s)",
+    )
+    st.add_argument(
+        "--threat", type=int, default=0, help="the threat the AE has now (default: %(default)s)"
+    )
+    st.add_argument(
+        "--threat-level",
+        type=int,
+        default=3,
+        help="the threat the AE gains each status phase (default: %(default)s)",
+    )
+    st.add_argument(
+        "--open-groups",
+        type=int,
+        help="how many deployment cards the AE's hand holds, one a group the mission leaves "
+        "open (default: the board's mission.open_groups, else 0)",
+    )
+    st.add_argument(
+        "--class-deck", help="the id of the class deck the AE buys from (default: one at random)"
+    )
+    st.add_argument(
+        "--priority-target",
+        help="the id of the hero the AE targets first (default: the board's "
+        "mission.priority_target)",
+    )
     st.add_argument(
         "--deck",
         type=Path,
@@ -96,9 +121,23 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "NEXT)",
     )
     nm.add_argument("next", type=Path, help="the next mission's board file")
-    nm.add_argument("--threat-level", type=int, default=3)
-    nm.add_argument("--open-groups", type=int)
-    nm.add_argument("--priority-target")
+    nm.add_argument(
+        "--threat-level",
+        type=int,
+        default=3,
+        help="the threat the AE gains each status phase in the next mission (default: %(default)s)",
+    )
+    nm.add_argument(
+        "--open-groups",
+        type=int,
+        help="how many deployment cards the AE's hand holds in the next mission "
+        "(default: NEXT's mission.open_groups, else 0)",
+    )
+    nm.add_argument(
+        "--priority-target",
+        help="the id of the hero the AE targets first in the next mission "
+        "(default: NEXT's mission.priority_target)",
+    )
     pl = aesub.add_parser("play", help="play a bought class or agenda card (writes the file)")
     pl.add_argument("card", help="the card id")
     pl.add_argument("--group", "-g", help="the deployment group an attachment goes on")
@@ -108,7 +147,12 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     )
     ex.add_argument("out", type=Path, help="the deck file (JSON) to write")
     cards = aesub.add_parser("cards", help="list the bought cards the AE would play at a moment")
-    cards.add_argument("--moment", default="all", choices=["all", *MOMENTS])
+    cards.add_argument(
+        "--moment",
+        default="all",
+        choices=["all", *MOMENTS],
+        help="only the cards played at this moment (default: %(default)s)",
+    )
     act = aesub.add_parser(
         "activate", help="draw an AE card and plan the next group (writes only with --apply)"
     )
@@ -139,8 +183,19 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     )
     sp.add_argument("--apply", action="store_true", help="do it and write the file")
     up = aesub.add_parser("upgrade", help="run the upgrade stage (writes the file)")
-    up.add_argument("--xp", type=int, default=0)
-    up.add_argument("--influence", type=int, default=0)
+    up.add_argument(
+        "--xp",
+        type=int,
+        default=0,
+        help="the XP the Imperials gained in the mission; buys class cards (default: %(default)s)",
+    )
+    up.add_argument(
+        "--influence",
+        type=int,
+        default=0,
+        help="the influence the Imperials gained in the mission; buys agenda cards "
+        "(default: %(default)s)",
+    )
     up.add_argument("--lost", action="store_true", help="the Imperials lost the mission")
     aesub.add_parser("show", help="print the AE state")
     aesub.add_parser("log", help="print every AE decision so far")
@@ -149,9 +204,14 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         help="activate a group with an Imperial Commander-style list (writes only with --apply)",
     )
     ic.add_argument("file", help="the board file (.board.json) with the group")
-    ic.add_argument("--group", "-g", required=True)
-    ic.add_argument("--seed", type=int)
-    ic.add_argument("--json", action="store_true")
+    ic.add_argument("--group", "-g", required=True, help="the group id to activate")
+    ic.add_argument(
+        "--seed",
+        type=int,
+        help="the seed of the lists' draws, taken before the board's first draw (default: "
+        "the board's, else 0): the same seed draws the same lists",
+    )
+    ic.add_argument("--json", action="store_true", help="print the plan as JSON")
     ic.add_argument(
         "--apply",
         action="store_true",

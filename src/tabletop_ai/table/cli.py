@@ -61,7 +61,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     ind = ts.add_parser("indirect", help="where the AI places indirect damage on itself")
     common(ind)
     ind.add_argument("amount", type=int, help="how much indirect damage to place")
-    ind.add_argument("--area")
+    ind.add_argument("--area", help="only this play area (multi-stages: M-1, M-2, ...)")
     for p in (
         ts.add_parser("turn", help="the AI's turn: draw and resolve"),
         ts.add_parser("upkeep", help="end of the action phase and the AI's upkeep"),
