@@ -696,6 +696,47 @@ def test_the_battlefield_editor_fits_the_dock_at_1280x800(qtbot: QtBot, language
 
 
 @pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_locations_and_action_row_are_shown_whole(
+    qtbot: QtBot, language: str, size: tuple[int, int]
+) -> None:
+    """In the Battlecrest dock, each location's line (its bonuses, hazard, ability, active)
+    wraps within the list rather than running past its edge behind a sideways scroll bar,
+    and the locations and the action row are as tall as their lines: every line whole
+    without scrolling, in either language, at 1280×800 and 1920×1080."""
+    if language != "en":
+        prefs.settings().setValue("language", language)
+        assert prefs.install_language(QApplication.instance()) == language
+    w = MainWindow(load_board(DUEL), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    dock = w.game_docks["battlecrest"]
+    dock.raise_()
+    panel = dock.built_panel()
+    panel.edit_btn.setChecked(True)
+    QApplication.processEvents()
+    wrapped = 0
+    for box in (panel.editor.locations, panel.editor.row):
+        view = box.viewport()
+        assert box.horizontalScrollBar().maximum() == 0
+        assert box.verticalScrollBar().maximum() == 0  # nothing scrolled out of view
+        assert box.count() >= 4
+        for i in range(box.count()):
+            rect = box.visualItemRect(box.item(i))
+            assert view.rect().contains(rect), (box.item(i).text(), rect, view.rect())
+            # a line longer than the list is wide takes more than one line's height
+            fm = box.fontMetrics()
+            if fm.horizontalAdvance(box.item(i).text()) > rect.width():
+                wrapped += 1
+                assert rect.height() >= 2 * fm.height(), box.item(i).text()
+    if language == "uk":
+        assert wrapped > 0  # the Ukrainian lines are longer than the dock is wide
+    w.controller.shutdown()
+
+
+@pytest.mark.usefixtures("english_again")
 @pytest.mark.parametrize(
     ("language", "draw", "typed", "crests"),
     [

@@ -1,9 +1,9 @@
 """The Battlecrest panel's "Battlefield and Emperor" editor: every piece of the game state a
 player changes at the table, edited here instead of in the JSON file.
 
-- **Locations**: each with its bonuses and whether it is active; tick to turn it active,
-  untick to flip it (a click on the map does the same); the selected one's bonuses (0, 1, 2:
-  a double symbol is 2), hazard flag and location ability.
+- **Locations**: each with its bonuses and whether it is active, a long line wrapped whole;
+  tick to turn it active, untick to flip it (a click on the map does the same); the selected
+  one's bonuses (0, 1, 2: a double symbol is 2), hazard flag and location ability.
 - **Action row**: the Emperor's action cards, ticked when ready.
 - **Order deck**: draw pile (top first), the face-up card, discard pile, and the order of the
   players' real reshuffle (used when the draw pile runs out).
@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -86,6 +88,41 @@ def read_ids(text: str, shown: dict[str, str]) -> list[str]:
     return out
 
 
+class WrappedList(QListWidget):
+    """A list whose lines wrap at its width, shown whole: no sideways scrolling, and as
+    tall as its lines (at most ``most`` pixels; a longer list scrolls down). The height
+    follows the width, as a narrower list wraps into more lines."""
+
+    def __init__(self, most: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._most = most
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def fit(self) -> None:
+        """Take the height of the lines as they wrap at the present width. A few rounds: the
+        height decides whether the vertical scroll bar shows, which changes the width the
+        lines wrap at."""
+        for _ in range(3):
+            self.doItemsLayout()
+            rows = QRect()
+            for r in range(self.count()):
+                rows = rows.united(self.visualItemRect(self.item(r)))
+            lines = rows.height() if self.count() else self.fontMetrics().height()
+            height = min(lines + 2 * self.frameWidth(), self._most)
+            if height == self.height():
+                return
+            self.setFixedHeight(height)
+            self.updateGeometries()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+
 class BattlefieldEditor(QGroupBox):
     """Locations, action row, order deck and applied crests of the open board."""
 
@@ -121,9 +158,10 @@ class BattlefieldEditor(QGroupBox):
                 )
             )
         )
-        self.locations = QListWidget()
+        # a location's line (bonuses, hazard, ability) is longer than the dock is wide: each
+        # wraps, whole, never scrolls sideways out of view
+        self.locations = WrappedList(most=160)
         self.locations.setObjectName("bc-locations")
-        self.locations.setMaximumHeight(96)
         lay.addWidget(self.locations)
         loc = QGridLayout()
         self.bonus: dict[str, QSpinBox] = {}
@@ -163,14 +201,11 @@ class BattlefieldEditor(QGroupBox):
         lay.addLayout(set_loc)
         # action row
         lay.addWidget(_wrapped(translate("battlecrest_state", "Action row — ticked: ready")))
-        self.row = QListWidget()
+        # the cards wrap to a second row in a narrow dock, no scroll bar over them
+        self.row = WrappedList(most=96)
         self.row.setObjectName("bc-action-row")
         self.row.setFlow(QListWidget.Flow.LeftToRight)
-        # the cards wrap to a second row in a narrow dock, no scroll bar over them
         self.row.setWrapping(True)
-        self.row.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.row.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.row.setMaximumHeight(52)
         lay.addWidget(self.row)
         # order deck and crests
         deck = QGridLayout()
@@ -409,6 +444,7 @@ class BattlefieldEditor(QGroupBox):
                 )
             )
             item = QListWidgetItem(text)
+            item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
             item.setFlags(
                 Qt.ItemFlag.ItemIsEnabled
@@ -419,6 +455,7 @@ class BattlefieldEditor(QGroupBox):
             self.locations.addItem(item)
         self.locations.setCurrentRow(min(max(keep, 0), self.locations.count() - 1))
         self.locations.blockSignals(False)
+        self.locations.fit()
         self._fill_location()
         st = STATE.value(b, {})
         names = self._action_card_names()
@@ -437,6 +474,7 @@ class BattlefieldEditor(QGroupBox):
             )
             self.row.addItem(item)
         self.row.blockSignals(False)
+        self.row.fit()
         deck = st.get("order_deck") or {}
         cards = self._order_card_names()
         self.draw.setText(written([str(x) for x in deck.get("draw") or []], cards))
