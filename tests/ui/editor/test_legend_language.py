@@ -4,11 +4,13 @@ Ukrainian (it was English under ``--lang uk``); English unchanged."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
 
 from tabletop_ai.board import load_board
 from tabletop_ai.ui.editor.legend import legend_entries
 from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.conftest import MAPS
 
 pytestmark = pytest.mark.usefixtures("english_again")
@@ -25,3 +27,37 @@ def test_the_legend_speaks_ukrainian(qtbot: object) -> None:
     assert ukrainian["terrain:blocking"] == "блокувальна"
     same = [k for k in english if ukrainian[k] == english[k] and not k.startswith("point:")]
     assert same == [], same
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_open_legend_fits_the_view_in_either_language(qtbot: QtBot, language: str) -> None:
+    """The open legend stays inside the board view: where its words in three columns are
+    wider than the view (Ukrainian beside the wider Ukrainian docks at 1280×800), it takes
+    fewer columns and more rows rather than running past the view's edge; given room again,
+    it spreads out again."""
+    if language != "en":
+        assert prefs.install_language(QApplication.instance(), language) == language
+    board = load_board(MAPS / "battlecrest-duel.board.json")
+    w = MainWindow(board, interactive=False, remember=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.legend.set_expanded(True)
+    QApplication.processEvents()
+
+    def inside() -> None:
+        room = w.view.viewport().rect()
+        box = w.legend.geometry()
+        assert room.contains(box), (box, room)
+        for words in w.legend.findChildren(QLabel):
+            if words.isVisible() and words.text():  # each line whole, none cut short
+                assert words.width() >= words.sizeHint().width(), words.text()
+
+    inside()
+    tall = w.legend.height()
+    w.resize(1920, 1080)
+    QApplication.processEvents()
+    inside()
+    if language == "uk":  # the wider view takes the columns the narrow one had no room for
+        assert w.legend.height() < tall
+    w.controller.shutdown()

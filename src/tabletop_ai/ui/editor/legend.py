@@ -1,5 +1,6 @@
 """The map legend: what each colour, pattern and mark on the board means, in a small panel
-over the board's corner (View → Legend).
+over the board's corner (View → Legend), in as many columns (at most three) as the view's
+width leaves room for.
 
 Every swatch is painted by the map's own :class:`~tabletop_ai.ui.editor.map_painter.MapPainter`
 on a one- or two-cell board (terrain, walls, doors open and closed, edge terrain, points), and
@@ -9,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop_ai.board import Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.model import RuleOptions
@@ -22,6 +31,8 @@ from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 ICON = 18
+#: the legend's columns of entries when the view is wide enough for them
+MOST_COLUMNS = 3
 
 
 def _paint_board(board: Board, crop: QRectF | None = None) -> QPixmap:
@@ -199,13 +210,15 @@ class Legend(QFrame):
         self.button.toggled.connect(self.set_expanded)
         outer.addWidget(self.button)
         self.body = QWidget()
-        self.grid = QGridLayout(self.body)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(4)
-        self.grid.setVerticalSpacing(0)
+        self.grid = _grid(self.body)
         outer.addWidget(self.body)
         self.body.hide()
         self.keys: list[str] = []
+        #: each entry's swatch and words, laid out in :meth:`arrange`'s columns
+        self._cells: list[tuple[QLabel, QLabel]] = []
+        self.columns = 0
+        #: the legend's width in each number of columns tried (:meth:`_width_of`)
+        self._widths: dict[int, int] = {}
         self.corner: _Corner | None = None
         self._board: Board | None = None
 
@@ -239,23 +252,69 @@ class Legend(QFrame):
                 w.setParent(None)
                 w.deleteLater()
         self.keys = []
+        self._cells = []
+        self.columns = 0
+        self._widths = {}
 
     def _fill(self, board: Board) -> None:
-        entries = legend_entries(board)
-        cols = 3
-        rows = (len(entries) + cols - 1) // cols
-        for i, (key, text, pm) in enumerate(entries):
-            r, c = i % rows, (i // rows) * 2
+        for key, text, pm in legend_entries(board):
             icon = QLabel()
             icon.setPixmap(pm)
-            self.grid.addWidget(icon, r, c)
-            self.grid.addWidget(QLabel(text), r, c + 1)
+            self._cells.append((icon, QLabel(text)))
             self.keys.append(key)
+        self.arrange(MOST_COLUMNS)
+
+    def arrange(self, columns: int) -> None:
+        """The entries in ``columns`` columns, filled top to bottom then left to right."""
+        # a new grid: a grid keeps the columns it once had, and their room
+        body = QWidget()
+        grid = _grid(body)
+        layout = self.layout()
+        assert layout is not None
+        layout.replaceWidget(self.body, body)
+        body.setHidden(self.body.isHidden())
+        self.body.deleteLater()
+        self.body, self.grid = body, grid
+        rows = max(1, -(-len(self._cells) // columns))
+        for i, (icon, words) in enumerate(self._cells):
+            r, c = i % rows, (i // rows) * 2
+            self.grid.addWidget(icon, r, c)
+            self.grid.addWidget(words, r, c + 1)
+            for w in (icon, words):
+                w.show()  # a widget given a new parent is hidden until shown: no room
+        self.columns = columns
+
+    def fit_width(self, width: int) -> None:
+        """As many columns (at most :data:`MOST_COLUMNS`) as leave the open legend no wider
+        than ``width``: the longer words of a language take more rows, never run past the
+        view's edge."""
+        if not self._cells:
+            return
+        fits = next((c for c in range(MOST_COLUMNS, 1, -1) if self._width_of(c) <= width), 1)
+        if fits != self.columns:
+            self.arrange(fits)
+
+    def _width_of(self, columns: int) -> int:
+        """The open legend's width in ``columns`` columns (measured once for its entries)."""
+        if columns not in self._widths:
+            if columns != self.columns:
+                self.arrange(columns)
+            self._widths[columns] = self.sizeHint().width()
+        return self._widths[columns]
 
     def _place(self) -> None:
         self.adjustSize()
         if self.corner is not None:
             self.corner.place()
+
+
+def _grid(body: QWidget) -> QGridLayout:
+    """The legend's grid of entries on ``body``: a swatch, then its words."""
+    grid = QGridLayout(body)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setHorizontalSpacing(4)
+    grid.setVerticalSpacing(0)
+    return grid
 
 
 class _Corner(QObject):
@@ -266,6 +325,8 @@ class _Corner(QObject):
         self.legend = legend
         self.view = view
         view.installEventFilter(self)
+        if isinstance(view, QAbstractScrollArea):  # resized after the view: the room to fit
+            view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
@@ -273,8 +334,12 @@ class _Corner(QObject):
         return False
 
     def place(self) -> None:
-        self.legend.adjustSize()
         margin = 8
+        view = self.view
+        inside = view.viewport() if isinstance(view, QAbstractScrollArea) else view
+        if self.legend.expanded:
+            self.legend.fit_width(inside.width() - 2 * margin)
+        self.legend.adjustSize()
         self.legend.move(margin, max(0, self.view.height() - self.legend.height() - margin - 16))
 
 
