@@ -2428,10 +2428,6 @@ Mark the cells they cross blocking?</source>
       <translation>двері, відчинені</translation>
     </message>
     <message>
-      <source>{kind} edge</source>
-      <translation>{kind} край</translation>
-    </message>
-    <message>
       <source>Legend</source>
       <translation>Легенда</translation>
     </message>
@@ -4216,11 +4212,11 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>Blocking edge</source>
-      <translation>Непрохідний край</translation>
+      <translation>Блокувальний край</translation>
     </message>
     <message>
       <source>Impassable edge</source>
-      <translation>Нездоланний край</translation>
+      <translation>Непрохідний край</translation>
     </message>
     <message>
       <source>Erase edge</source>

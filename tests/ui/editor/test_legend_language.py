@@ -61,3 +61,18 @@ def test_the_open_legend_fits_the_view_in_either_language(qtbot: QtBot, language
     if language == "uk":  # the wider view takes the columns the narrow one had no room for
         assert w.legend.height() < tall
     w.controller.shutdown()
+
+
+def test_edges_are_named_as_their_map_tools_name_them(qtbot: object) -> None:
+    """An edge kind in the legend is named as the map tool that draws it names it (lower
+    case): in Ukrainian the noun "край" with its own adjective ("блокувальний край"), not a
+    cell's terrain word put before it ("блокувальна край")."""
+    board = load_board(MAPS / "outpost-raid.board.json")
+    assert {f.kind for f in board.edges} == {"blocking", "impassable"}
+    english = {k: t for k, t, _p in legend_entries(board)}
+    assert english["edge:blocking"] == "blocking edge"
+    assert english["edge:impassable"] == "impassable edge"
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    ukrainian = {k: t for k, t, _p in legend_entries(board)}
+    assert ukrainian["edge:blocking"] == "блокувальний край"
+    assert ukrainian["edge:impassable"] == "непрохідний край"

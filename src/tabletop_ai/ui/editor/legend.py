@@ -26,12 +26,13 @@ from tabletop_ai.geometry import Cell, SquareGrid, edge
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.map_painter import MapPainter
+from tabletop_ai.ui.editor.tools_panel import EDGE_TOOLS
 from tabletop_ai.ui.editor.units import make_layout
 from tabletop_ai.ui.panels import rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 ICON = 18
-#: the legend's columns of entries when the view is wide enough for them
+# the legend's columns of entries when the view is wide enough for them
 MOST_COLUMNS = 3
 
 
@@ -150,6 +151,17 @@ def _terrain(kind: str) -> str:
     return translate("terrain", kind)
 
 
+def _edge_words(kind: str, tool: str | None) -> str:
+    """An edge kind named as its map tool names it, in the player's language and lower case
+    (an edge is not a cell: the words are its own, "blocking edge", not a cell's terrain
+    word before "edge", whose form a language may not agree with the noun); a kind with no
+    tool (the board format allows none) as written."""
+    if tool is None:
+        return kind
+    words = translate("tools_panel", tool)
+    return words[:1].lower() + words[1:]
+
+
 def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
     """``(key, text, swatch)`` for what this board shows: its terrain kinds, walls, doors
     (open and closed), edge terrain and point kinds, then the plan marks."""
@@ -166,14 +178,9 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
     states = {("door-open" if d.open else "door-closed") for d in board.doors}
     for state in sorted(states):
         out.append((f"edge:{state}", doors[state], edge_swatch(state)))
+    tools = dict(EDGE_TOOLS)
     for kind in sorted({f.kind for f in board.edges}):
-        out.append(
-            (
-                f"edge:{kind}",
-                translate("legend", "{kind} edge").format(kind=_terrain(kind)),
-                edge_swatch(kind),
-            )
-        )
+        out.append((f"edge:{kind}", _edge_words(kind, tools.get(kind)), edge_swatch(kind)))
     rules = rules_of(board)
     for kind in sorted({pt.kind for pt in board.points}):
         declared = rules.point_kind(kind)
