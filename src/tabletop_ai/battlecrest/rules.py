@@ -144,6 +144,10 @@ LOCATION = PointKind(
     click_text=msg("Flip location {name}"),
     look=_location_look,
     caption=_location_caption,
+    caption_words=msg(
+        "under a location: M move, P push, A attack, D defense, R range bonus (2: a double); "
+        "★ an ability"
+    ),
     flips=True,
 )
 

@@ -292,6 +292,8 @@ class PointKind:
     look: Callable[[MapPoint], tuple[str, str] | None] | None = None
     #: a short text under the marker (e.g. a location's bonuses); None or "": none
     caption: Callable[[MapPoint], str] | None = None
+    #: what the caption's marks mean, as the legend explains them (a message); "": none
+    caption_words: str = ""
     #: it can be turned over (``active: false``): the map says whether it is active
     flips: bool = False
 

@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="297" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -110,7 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="285" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>

@@ -673,12 +673,12 @@
       <translation>локація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="204" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="208" />
       <source>Battlecrest "Imperator" solo</source>
       <translation>Battlecrest, соло-режим „Імператор“</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="206" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="210" />
       <source>warrior</source>
       <translation>воїнів</translation>
     </message>
@@ -687,8 +687,13 @@
       <source>Flip location {name}</source>
       <translation>Перевернути локацію {name}</translation>
     </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="147" />
+      <source>under a location: M move, P push, A attack, D defense, R range bonus (2: a double); ★ an ability</source>
+      <translation>під локацією: бонус M переміщення, P поштовху, A атаки, D оборони, R дальності (2 — подвійний); ★ властивість</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="297" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -758,47 +763,47 @@
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="215" />
       <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
       <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="219" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="223" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="254" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="251" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="255" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="252" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="256" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="253" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="257" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="264" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="268" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="273" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="277" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="285" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -808,42 +813,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="351" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="355" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="417" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="421" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="416" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="420" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="222" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="226" />
       <source>the defending warrior (default: the Emperor's hero)</source>
       <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="227" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="231" />
       <source>the attack value to defend against</source>
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="429" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="433" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="431" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="435" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="230" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="234" />
       <source>Attack value</source>
       <translation>Значення атаки</translation>
     </message>
@@ -2019,22 +2024,22 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="350" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="351" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="353" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="354" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="353" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="355" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
@@ -2049,12 +2054,12 @@
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="483" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="485" />
       <source>The board format's default rules</source>
       <translation>Типові правила формату поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="487" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="489" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
@@ -2119,77 +2124,77 @@
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="302" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="303" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="306" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="307" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="306" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="308" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="307" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="309" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="387" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="394" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="396" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="404" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="406" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="410" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="412" />
       <source>the longest range of a ranged attack, in counted spaces on a square grid or hexes on a hex grid, before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша дальність атаки здалеку в клітинках на квадратній сітці чи гексах на гексовій до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="420" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="422" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки чи гекси; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="788" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="790" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="740" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="742" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="782" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="784" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="810" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="812" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
@@ -2209,22 +2214,22 @@
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="745" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="747" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="754" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="756" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="765" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="767" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="773" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="775" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
@@ -2238,7 +2243,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="637" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="639" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>

@@ -2416,6 +2416,10 @@ Mark the cells they cross blocking?</source>
       <translation>фігуру відштовхнуто</translation>
     </message>
     <message>
+      <source>{mark} not {field}</source>
+      <translation>{mark} не {field}</translation>
+    </message>
+    <message>
       <source>wall</source>
       <translation>стіна</translation>
     </message>

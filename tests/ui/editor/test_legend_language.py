@@ -76,3 +76,49 @@ def test_edges_are_named_as_their_map_tools_name_them(qtbot: object) -> None:
     ukrainian = {k: t for k, t, _p in legend_entries(board)}
     assert ukrainian["edge:blocking"] == "блокувальний край"
     assert ukrainian["edge:impassable"] == "непрохідний край"
+
+
+@pytest.mark.parametrize(
+    ("language", "board", "expected"),
+    [
+        (
+            "en",
+            "battlecrest-duel.board.json",
+            {
+                "caption:location": "under a location: M move, P push, A attack, D defense, "
+                "R range bonus (2: a double); ★ an ability",
+                "badge:defense": "D defense",
+            },
+        ),
+        (
+            "uk",
+            "battlecrest-duel.board.json",
+            {
+                "caption:location": "під локацією: бонус M переміщення, P поштовху, A атаки, "
+                "D оборони, R дальності (2 — подвійний); ★ властивість",
+                "badge:defense": "D оборона",
+            },
+        ),
+        (
+            "en",
+            "wargame-retreat.board.json",
+            {
+                "badge:stealthed": "S stealthed",
+                "badge:combat_capable": "NC not combat capable",
+                "badge:garrison": "G garrison",
+            },
+        ),
+        ("uk", "wargame-retreat.board.json", {"badge:combat_capable": "NC не боєздатна"}),
+    ],
+)
+def test_the_marks_on_points_and_tokens_are_explained(
+    qtbot: object, language: str, board: str, expected: dict[str, str]
+) -> None:
+    """The legend says what the short marks mean: the letters under a point that the rule
+    set explains (a Battlecrest location's "M1 D1") and each mark a figure field puts on a
+    token of this board ("D2", "S", "NC" where a yes-by-default field is no), in the
+    player's language."""
+    if language != "en":
+        assert prefs.install_language(QApplication.instance(), language) == language
+    entries = {k: t for k, t, _p in legend_entries(load_board(MAPS / board))}
+    assert {k: entries.get(k) for k in expected} == expected

@@ -58,7 +58,7 @@ def _combo(items: tuple[str, ...] | list[str] = ()) -> QComboBox:
     return c
 
 
-def _field_name(name: str) -> str:
+def field_name(name: str) -> str:
     """A rule set's field (or tick box) name in the installed language: its key with ``_``
     read as spaces, translated in the ``inspector`` context where the game's window folder
     lists it (an unknown one as written)."""
@@ -77,7 +77,7 @@ class TickList(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(2)
         grid.setVerticalSpacing(0)
-        self.boxes = {v: QCheckBox(_field_name(v)) for v in ticks}
+        self.boxes = {v: QCheckBox(field_name(v)) for v in ticks}
         for i, box in enumerate(self.boxes.values()):
             grid.addWidget(box, i // 2, i % 2)
             box.toggled.connect(lambda _on: self.changed.emit())
@@ -121,7 +121,7 @@ def _fill_choices(box: QComboBox, choices: tuple[str, ...], value: str) -> None:
     so the file's value is neither hidden nor lost."""
     box.clear()
     for c in choices:
-        box.addItem(_field_name(c) if c else "", c)
+        box.addItem(field_name(c) if c else "", c)
     if box.findData(value) < 0:
         box.addItem(value, value)
     box.setCurrentIndex(box.findData(value))
@@ -473,7 +473,7 @@ class Inspector(QWidget):
             row, col = i // 2, (i % 2) * 2
             w: QWidget
             if f.kind == "bool":
-                box = QCheckBox(_field_name(f.name))
+                box = QCheckBox(field_name(f.name))
                 box.toggled.connect(self._commit_game)
                 w = box
                 self.game_form.addWidget(box, row, col, 1, 2)
@@ -481,7 +481,7 @@ class Inspector(QWidget):
                 ticks = TickList(f.ticks)
                 ticks.changed.connect(self._commit_game)
                 w = ticks
-                label = QLabel(_field_name(f.name))
+                label = QLabel(field_name(f.name))
                 label.setToolTip(in_language(f.description))
                 row, col = next_row, 0  # a whole row of its own
                 self.game_form.addWidget(label, row, 0)
@@ -501,7 +501,7 @@ class Inspector(QWidget):
                     combo = _combo()
                     combo.activated.connect(self._commit_game)
                     w = combo
-                label = QLabel(_field_name(f.name))
+                label = QLabel(field_name(f.name))
                 label.setToolTip(in_language(f.description))
                 self.game_form.addWidget(label, row, col)
                 self.game_form.addWidget(w, row, col + 1)

@@ -9,7 +9,7 @@ plan marks with the plan's own colours: the legend cannot disagree with the map.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QFrame,
@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.model import RuleOptions
+from tabletop_ai.engine.rules import FigureField, PointKind
 from tabletop_ai.geometry import Cell, SquareGrid, edge
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.ui.editor import style
+from tabletop_ai.ui.editor.inspector import field_name
 from tabletop_ai.ui.editor.map_painter import MapPainter
 from tabletop_ai.ui.editor.tools_panel import EDGE_TOOLS
 from tabletop_ai.ui.editor.units import make_layout
@@ -34,6 +36,8 @@ from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 ICON = 18
 # the legend's columns of entries when the view is wide enough for them
 MOST_COLUMNS = 3
+# the widest an entry's words are before they wrap (pixels)
+WRAP = 240
 
 
 def _paint_board(board: Board, crop: QRectF | None = None) -> QPixmap:
@@ -83,6 +87,24 @@ def point_swatch(kind: str, preset: str | None = None) -> QPixmap:
     if preset is not None:
         board.rules = RuleOptions(preset=preset)
     return _paint_board(board)
+
+
+def badge_swatch(badge: str) -> QPixmap:
+    """A figure field's mark as a token shows it: its letters on a pale tag."""
+    pm = QPixmap(ICON, ICON)
+    pm.fill(style.TERRAIN["open"][0])
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(9)
+    p.setFont(font)
+    p.setPen(QPen(QColor("#212529"), 1))
+    p.setBrush(QColor("#fff3bf"))
+    p.drawRoundedRect(QRectF(1, 4, ICON - 2, ICON - 8), 2, 2)
+    p.drawText(QRectF(1, 4, ICON - 2, ICON - 8), Qt.AlignmentFlag.AlignCenter, badge)
+    p.end()
+    return pm
 
 
 def mark_swatch(kind: str) -> QPixmap:
@@ -162,6 +184,25 @@ def _edge_words(kind: str, tool: str | None) -> str:
     return words[:1].lower() + words[1:]
 
 
+def _badge_words(f: FigureField) -> str:
+    """What a figure field's mark on a token says: the field as the inspector names it; a
+    yes-or-no field that is yes unless set shows its mark when it is no ("NC": not combat
+    capable)."""
+    if f.kind == "bool" and f.default is True:
+        return translate("legend", "{mark} not {field}").format(
+            mark=f.badge, field=field_name(f.name)
+        )
+    return f"{f.badge} {field_name(f.name)}"
+
+
+def _captioned(kind: PointKind, board: Board) -> bool:
+    """Whether ``kind`` explains its captions and a point of it on ``board`` has one."""
+    caption = kind.caption
+    if caption is None or not kind.caption_words:
+        return False
+    return any(pt.kind == kind.name and caption(pt) for pt in board.points)
+
+
 def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
     """``(key, text, swatch)`` for what this board shows: its terrain kinds, walls, doors
     (open and closed), edge terrain and point kinds, then the plan marks."""
@@ -186,7 +227,14 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
         declared = rules.point_kind(kind)
         letter = declared.letter if declared is not None else style.POINT_OTHER[1]
         name = in_language(declared.description) if declared is not None else kind
-        out.append((f"point:{kind}", f"{letter} {name}", point_swatch(kind, board.rules.preset)))
+        swatch = point_swatch(kind, board.rules.preset)
+        out.append((f"point:{kind}", f"{letter} {name}", swatch))
+        if declared is not None and _captioned(declared, board):
+            out.append((f"caption:{kind}", in_language(declared.caption_words), swatch))
+    # the marks the rule set's figure fields put on tokens ("D2", "S"), where a figure has one
+    for f in rules.figure_fields:
+        if f.badge and any(f.mark(fig.extra) is not None for fig in board.figures):
+            out.append((f"badge:{f.name}", _badge_words(f), badge_swatch(f.badge)))
     for key, text in PLAN_MARKS:
         out.append((f"plan:{key}", translate("legend", text), mark_swatch(key)))
     return out
@@ -267,7 +315,7 @@ class Legend(QFrame):
         for key, text, pm in legend_entries(board):
             icon = QLabel()
             icon.setPixmap(pm)
-            self._cells.append((icon, QLabel(text)))
+            self._cells.append((icon, _words(text)))
             self.keys.append(key)
         self.arrange(MOST_COLUMNS)
 
@@ -313,6 +361,18 @@ class Legend(QFrame):
         self.adjustSize()
         if self.corner is not None:
             self.corner.place()
+
+
+def _words(text: str) -> QLabel:
+    """An entry's words; a long explanation (a caption's marks) wraps at :data:`WRAP`
+    pixels rather than widening its column past the view."""
+    label = QLabel(text)
+    label.setStyleSheet("font-size: 10px;")  # the legend's size, measured now
+    label.ensurePolished()
+    if label.fontMetrics().horizontalAdvance(text) > WRAP:
+        label.setWordWrap(True)
+        label.setFixedWidth(WRAP)
+    return label
 
 
 def _grid(body: QWidget) -> QGridLayout:
