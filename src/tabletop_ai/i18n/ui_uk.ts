@@ -3788,6 +3788,10 @@ Mark them blocking?</source>
       <translation>Вибування</translation>
     </message>
     <message>
+      <source>not in pool</source>
+      <translation>поза пулом</translation>
+    </message>
+    <message>
       <source>AI</source>
       <translation>ШІ</translation>
     </message>

@@ -457,3 +457,22 @@ def test_the_log_and_the_play_areas_in_ukrainian(qtbot: QtBot, tmp_path: Path) -
     for english in ("indirect damage", "Beach Sentry", "Shore Commander", "damage ("):
         assert english not in log, english
     w.close()
+
+
+@pytest.mark.usefixtures("english_again")
+def test_a_die_out_of_the_pool_is_said_so_in_ukrainian(qtbot: QtBot, tmp_path: Path) -> None:
+    """The mirror's die picker says a die is not in the pool in the player's language (it
+    said "not in pool" in English under ``--lang uk``)."""
+    from tabletop_ai.ui.shell import settings as prefs
+
+    assert prefs.install_language(QApplication.instance(), "uk") == "uk"
+    path = tmp_path / "scarif.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None
+    qtbot.addWidget(w)
+    pick = w.mirror.die_pick
+    texts = [pick.itemText(i) for i in range(pick.count())]
+    assert any(t.endswith("(поза пулом)") for t in texts), texts
+    assert not any("not in pool" in t for t in texts), texts
+    w.close()

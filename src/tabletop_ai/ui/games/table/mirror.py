@@ -265,7 +265,9 @@ class TableMirror(QGroupBox):
             if not c.in_play:
                 continue
             for d in c.all_dice:
-                face = d.face.text if d.face is not None else "not in pool"
+                face = (
+                    d.face.text if d.face is not None else translate("table_mirror", "not in pool")
+                )
                 dice.append((f"{content_name(c.label)}: {d.id} ({face})", d.id))
         self._refill(self.die_pick, dice)
         self._refill(self.area_pick, [(area_name(a.id), a.id) for a in t.areas_in_order()])
