@@ -770,3 +770,96 @@ def test_the_step_check_leaves_out_a_coloured_standee_across_a_side(
     assert _sides_shown(gray, quad, photo_)
     for off in (0.5 * bit_in, -0.5 * bit_in, 0.5 * bit_along, -0.5 * bit_along):
         assert not _sides_shown(gray, quad + off, photo_)
+
+
+def test_a_doubted_read_of_no_figure_markers_size_gives_way_to_a_sure_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A loose pass reads a figure's id on a small square elsewhere (a dot, a corner of a
+    code: a third of a figure marker's side there), and the check doubts it. Every figure
+    marker is printed one size, so that square is not the marker: the partial look's read
+    of the marker itself, as sure as one seen whole, takes its place, and the figure is
+    placed surely on its cell, not shown unsure on the small square's."""
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    away = quad + 3 * (quad[1] - quad[0])
+    centre = away.mean(axis=0)
+    small = centre + (away - centre) / 3
+    real = detect_module.find_quads
+
+    def loose(
+        image: NDArray[Any],
+        wanted: set[int] | None = None,
+        passes: tuple[str, ...] = PASSES,
+        found: dict[int, NDArray[Any]] | None = None,
+        **kwargs: Any,
+    ) -> dict[int, NDArray[Any]]:
+        got = {k: v for k, v in real(image, wanted, passes, found, **kwargs).items() if k != hidden}
+        if wanted and hidden in wanted and "loose" in passes and image.shape[:2] == img.shape[:2]:
+            got[hidden] = small
+        return got
+
+    monkeypatch.setattr(detect_module, "find_quads", loose)
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert seen[fid].doubt == ""
+    assert fid not in det.unsure
+    # only a square of no figure marker's size: one of their size elsewhere is no misfit
+    # (:func:`test_a_doubted_read_does_not_give_way_to_a_read_of_another_square`), nor is
+    # any square while no figure marker is read surely
+    ms = marker_set(b)
+    read = real(img, set(ms.figures.values()))
+    doubt = {hidden: "no white margin round it"}
+    assert detect_module._misfits(ms, {**read, hidden: small}, doubt) == {hidden}
+    assert detect_module._misfits(ms, {**read, hidden: away}, doubt) == set()
+    assert detect_module._misfits(ms, {hidden: small}, doubt) == set()
+
+
+def _stick_across_a_side(
+    mid: int, turn: float, colour: tuple[int, int, int], angle: float
+) -> tuple[NDArray[Any], NDArray[Any]]:
+    """Marker ``mid`` (:func:`_printed`) with a stick in ``colour``, six pixels wide, laid
+    at ``angle`` degrees across its right side through the side's middle, over the black
+    border and the white margin and on out to the table both ways (a spear, a standee's
+    edge); the photo and the marker's corners."""
+    pic, quad = _printed(mid, turn)
+    photo_ = cv2.cvtColor(pic, cv2.COLOR_GRAY2BGR)
+    a, b = quad[1], quad[2]
+    along = (b - a) / np.linalg.norm(b - a)
+    inward = quad.mean(axis=0) - (a + b) / 2
+    inward /= np.linalg.norm(inward)
+    t = math.radians(angle)
+    way = along * math.cos(t) + inward * math.sin(t)
+    ends = [(a + b) / 2 + k * 6 * BIT * way for k in (-1, 1)]
+    cv2.line(photo_, *(tuple(map(int, np.round(e))) for e in ends), colour, 6)
+    return cv2.GaussianBlur(photo_, (0, 0), 0.6), quad
+
+
+@pytest.mark.parametrize(
+    ("mid", "turn", "colour", "angle"),
+    [
+        (150, -33.0, (40, 150, 40), 15.0),
+        (7, 40.0, (40, 150, 40), 15.0),
+        (42, 17.0, (220, 60, 40), 10.0),
+    ],
+)
+def test_the_partial_look_finds_a_side_a_coloured_stick_lies_across(
+    mid: int, turn: float, colour: tuple[int, int, int], angle: float
+) -> None:
+    """A coloured stick across one side, over the border and the margin: in grey it is
+    dark and runs the border's outline on along itself, so no square is completed there
+    from the grey's edges. By each pixel's brightest channel the stick is light and that
+    side's edge shows: the partial look completes the marker's square there and reads it,
+    checked in the photo itself as any other read; it reads no other id there, and in a
+    grey picture it has no such edges."""
+    from tabletop_ai.photo import partial
+
+    photo_, quad = _stick_across_a_side(mid, turn, colour, angle)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    sizes = [np.array([[0.0, 0.0], [48.0, 0.0], [48.0, 48.0], [0.0, 48.0]])]
+    found = partial.partial_look(gray, {mid}, {}, sizes, photo_)
+    assert set(found) == {mid}
+    # on its square: the completed corners are the outlines' pixels, a fifth of a bit
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.5
+    assert partial.partial_look(gray, _everything_but(mid), {}, sizes, photo_) == {}
+    assert partial.partial_look(gray, {mid}, {}, sizes) == {}

@@ -684,19 +684,25 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
         # another marker's sides
         read_surely = [q for m, q in quads.items() if m not in doubts]
         partial = partial_reads(image, gray, ms, quads, doubts)
-        owns = _own_outlines(image, gray, partial, quads, read_surely)
+        # a doubtful read on a square no figure marker's size there is no figure marker
+        misfit = _misfits(ms, quads, doubts)
+        counted = {m: q for m, q in quads.items() if m not in misfit}
+        owns = _own_outlines(image, gray, partial, counted, read_surely)
         for mid, quad in partial.items():
             own = owns.get(mid)
-            if mid in quads:
+            if mid in counted:
                 # read before, doubtfully (:func:`partial_reads`): that read gives way only
                 # to one as sure as a marker seen whole, of the same square
                 if own is not None and _same_square(own, quads[mid]):
                     quads[mid] = own
                     del doubts[mid]
                 continue
+            # missing, or read doubtfully on a square of no figure marker's size
             quads[mid] = quad if own is None else own
             if own is None:
                 doubts[mid] = _partly_seen()
+            else:
+                doubts.pop(mid, None)
     if wanted - set(quads) and placed and not busy:
         quads.update(sharpened_look(gray, ms, quads, doubts, busy, image))
     h, w = image.shape[:2]
@@ -797,6 +803,33 @@ def partial_reads(
         for mid, q in reads.items()
         if mid in doubted or not any(_same_square(q, o) for o in others)
     }
+
+
+def _misfits(ms: MarkerSet, quads: dict[int, NDArray[Any]], doubts: dict[int, str]) -> set[int]:
+    """The figure markers read only doubtfully (in ``doubts``) on a square whose side is
+    not a figure marker's where it lies (:func:`~tabletop_ai.photo.partial.size_model`,
+    from the figure markers read surely; none read surely: no such read is known). Every
+    figure marker is printed one size, so such a square is not the marker read on it (a
+    loose pass's read of a dot, a corner of the code, two markers together): its id's read
+    on a square completed from the marker's sides (:func:`partial_reads`) takes its place,
+    wherever that square is."""
+    import numpy as np
+
+    from tabletop_ai.photo.partial import size_model
+
+    figures = set(ms.figures.values())
+    sure = [q for mid, q in quads.items() if mid in figures and mid not in doubts]
+    if not sure:
+        return set()
+    sizes = size_model(sure)
+    out = set()
+    for mid in _doubted_figures(ms, doubts) & set(quads):
+        q = quads[mid]
+        side = float(np.mean(np.hypot(*(np.roll(q, -1, axis=0) - q).T)))
+        least, most = sizes(*quad_centre(q))
+        if not least <= side <= most:
+            out.add(mid)
+    return out
 
 
 def _doubted_figures(ms: MarkerSet, doubts: dict[int, str]) -> set[int]:

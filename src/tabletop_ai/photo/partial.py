@@ -5,7 +5,9 @@ edge or a miniature's spear across its white margin, the paper of another marker
 it) has no square outline in any thresholding: its border's outline runs on round the
 dark thing, and the detector, which takes only outlines of four corners, sees no marker
 there. Its sides still show, mostly: straight edges of the right length, in the right
-directions, black on their inner side. :func:`partial_look` finds four such sides, takes the
+directions, black on their inner side (in the photo's grey, or, where a coloured thing lies
+across a side, by each pixel's brightest channel, where it is light). :func:`partial_look`
+finds four such sides, takes the
 square they make (each side's line through the part of it that shows, the corners where
 they cross) and reads the marker on it in the photo itself: the id its clearly seen bits are
 nearest to among the ids missing, kept only when
@@ -93,9 +95,12 @@ def partial_look(
     others: Sequence[NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers of ``missing`` read on squares completed from partly hidden outlines in
-    ``gray`` (the grey of ``photo``, when it is in colour): id -> its corners (4x2, the
-    marker's own top-left first). ``found``: the markers already read (no edge of theirs is
-    looked at, no square inside one is read);
+    ``gray`` (the grey of ``photo``, when it is in colour) and, for a photo in colour, in
+    the photo seen by each pixel's brightest channel (a coloured thing across a side is
+    light there, the printed black dark in every channel; the squares are only
+    candidates, read and checked in ``gray`` and ``photo`` as every other): id -> its
+    corners (4x2, the marker's own top-left first). ``found``: the markers already read
+    (no edge of theirs is looked at, no square inside one is read);
     ``figures``: the corners of the figure markers read surely, whose sizes say how large
     a figure marker is where (none: nothing is looked for). Only reads that
     :func:`~tabletop_ai.photo.quality.read_quality` finds sure are returned, each on the
@@ -119,7 +124,13 @@ def partial_look(
     skip = np.zeros(gray.shape[:2], np.uint8)
     for quad in taken:
         cv2.fillConvexPoly(skip, np.round(_with_margin(quad)).astype(np.int32), 255)
-    for quad in completed_squares(gray, size, skip):
+    squares = completed_squares(gray, size, skip)
+    if photo is not None and photo.ndim == 3:
+        # something in colour across a side (a spear, a standee's edge) is dark in grey and
+        # joins the black border to the dark beyond it, so that side shows no edge there;
+        # by each pixel's brightest channel it is light and the printed black stays black
+        squares += completed_squares(photo.max(axis=2), size, skip)
+    for quad in squares:
         if _inside_any(quad, taken) or any(_inside_any(quad, qs) for qs in reads.values()):
             continue
         best = likeliest(gray, quad, missing)
