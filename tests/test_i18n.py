@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -662,3 +663,32 @@ def test_the_retreat_ranking_compares_hexes_in_ukrainian_grammar() -> None:
     assert other == "2 гекси від ворога"
     assert f" (у [3,4] — {other}) — " in ranked[0]
     assert "проти" not in ranked[0]
+
+
+def test_blocking_and_impassable_keep_their_own_ukrainian_words() -> None:
+    """Blocking and impassable are two terrains (blocking stops movement and sight,
+    impassable only movement): every Ukrainian text that speaks of blocking cells or edges
+    uses the terrain palette's word for blocking, never the palette's word for impassable,
+    and the other way round, so the menu, the importers and the legend agree with the
+    palette the player paints with."""
+    folder = ROOT / "src" / "tabletop_ai" / "i18n"
+    texts: list[tuple[str, str]] = []
+    palette: dict[str, str] = {}
+    for name in ("core_uk.ts", "ui_uk.ts"):
+        for ctx in ET.parse(folder / name).getroot().iter("context"):
+            for m in ctx.iter("message"):
+                source = m.findtext("source") or ""
+                found = m.find("translation")
+                text = " ".join(found.itertext()) if found is not None else ""
+                texts.append((source, text.lower()))
+                if ctx.findtext("name") == "terrain" and source in ("blocking", "impassable"):
+                    palette[source] = text.strip()[:-1]  # the stem: "блокувальн"
+    blocking, impassable = palette["blocking"], palette["impassable"]
+    assert blocking != impassable
+    crossed = [
+        f"{s!r}: {t!r}"
+        for s, t in texts
+        if (re.search(r"\bblock(ing|ed)\b", s, re.I) and impassable in t)
+        or (re.search(r"\bimpassable\b", s, re.I) and blocking in t)
+    ]
+    assert crossed == []

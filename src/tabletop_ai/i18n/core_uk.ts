@@ -6101,12 +6101,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/maps/common.py" line="66" />
       <source>the cells they cross are marked blocking</source>
-      <translation>клітинки, які вони перетинають, позначено непрохідними</translation>
+      <translation>клітинки, які вони перетинають, позначено блокувальними</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/common.py" line="69" />
       <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
-      <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, непрохідними)</translation>
+      <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, блокувальними)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/picture.py" line="133" />
@@ -6595,9 +6595,9 @@
       <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
-        <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено непрохідною</numerusform>
-        <numerusform>{file}: %n клітинки всередині замкнених фігур (колони, валуни) зроблено непрохідними</numerusform>
-        <numerusform>{file}: %n клітинок всередині замкнених фігур (колони, валуни) зроблено непрохідними</numerusform>
+        <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено блокувальною</numerusform>
+        <numerusform>{file}: %n клітинки всередині замкнених фігур (колони, валуни) зроблено блокувальними</numerusform>
+        <numerusform>{file}: %n клітинок всередині замкнених фігур (колони, валуни) зроблено блокувальними</numerusform>
       </translation>
     </message>
     <message>
@@ -8647,7 +8647,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="43" />
       <source>mark the cells crossed by walls that do not follow cell edges as blocking</source>
-      <translation>позначити клітинки, які перетинають стіни не вздовж меж клітинок, непрохідними</translation>
+      <translation>позначити клітинки, які перетинають стіни не вздовж меж клітинок, блокувальними</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="48" />

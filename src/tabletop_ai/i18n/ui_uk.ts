@@ -1958,13 +1958,13 @@ Mark the cells they cross blocking?</source>
       <translation>
         <numerusform>%n лінія стін мапи не йде межами клітинок.
 
-Позначити клітинки, які вона перетинає, непрохідними?</numerusform>
+Позначити клітинки, які вона перетинає, блокувальними?</numerusform>
         <numerusform>%n лінії стін мапи не йдуть межами клітинок.
 
-Позначити клітинки, які вони перетинають, непрохідними?</numerusform>
+Позначити клітинки, які вони перетинають, блокувальними?</numerusform>
         <numerusform>%n ліній стін мапи не йдуть межами клітинок.
 
-Позначити клітинки, які вони перетинають, непрохідними?</numerusform>
+Позначити клітинки, які вони перетинають, блокувальними?</numerusform>
       </translation>
     </message>
     <message>
@@ -2715,7 +2715,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Suggest blocked cells</source>
-      <translation>Запропонувати непрохідні клітинки</translation>
+      <translation>Запропонувати блокувальні клітинки</translation>
     </message>
     <message>
       <source>Remove picture</source>
@@ -2793,7 +2793,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>The picture suggests no blocked cells</source>
-      <translation>Зображення не підказує непрохідних клітинок</translation>
+      <translation>Зображення не підказує блокувальних клітинок</translation>
     </message>
     <message>
       <source> and {more} more</source>
@@ -2801,7 +2801,7 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <source>Suggested blocked cells</source>
-      <translation>Запропоновані непрохідні клітинки</translation>
+      <translation>Запропоновані блокувальні клітинки</translation>
     </message>
     <message numerus="yes">
       <source>The picture is dark in %n cell(s) (highlighted): {cells}.
@@ -2812,15 +2812,15 @@ Mark them blocking?</source>
         <numerusform>Зображення темне в %n клітинці (підсвічено): {cells}.
 {reason}.
 
-Позначити непрохідними?</numerusform>
+Позначити блокувальними?</numerusform>
         <numerusform>Зображення темне в %n клітинках (підсвічено): {cells}.
 {reason}.
 
-Позначити непрохідними?</numerusform>
+Позначити блокувальними?</numerusform>
         <numerusform>Зображення темне в %n клітинках (підсвічено): {cells}.
 {reason}.
 
-Позначити непрохідними?</numerusform>
+Позначити блокувальними?</numerusform>
       </translation>
     </message>
     <message>
@@ -2980,7 +2980,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>Paint &amp;blocking</source>
-      <translation>Малювати &amp;непрохідні</translation>
+      <translation>Малювати &amp;блокувальні</translation>
     </message>
     <message>
       <source>Paint &amp;difficult</source>
