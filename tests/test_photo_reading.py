@@ -381,6 +381,74 @@ def test_a_partial_read_on_the_markers_own_sides_is_sure(
     assert seen[fid].doubt == ""
 
 
+def _board_finger_photo(
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[Board, NDArray[Any], NDArray[Any], int, int]:
+    """A rendered photo of the square sample board with a finger over a corner of board
+    marker 1, which only the partial look may read (every other look misses it), and board
+    marker 3 not read at all (out of the photo, under a base): the board, the photo, board
+    marker 1's square, its id and board marker 3's id."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, _truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    hidden, gone = ms.board[0].id, ms.board[2].id
+    quads = find_quads(img)
+    quad = quads[hidden]
+    _finger_over_corner(img, quad)
+    # a base over board marker 3 and its margin
+    centre = quads[gone].mean(axis=0)
+    under = np.round(centre + 1.8 * (quads[gone] - centre)).astype(np.int32)
+    cv2.fillConvexPoly(img, under, (70, 90, 60))
+    real = detect_module.find_quads
+
+    def without(image: NDArray[Any], *args: Any, **kwargs: Any) -> dict[int, NDArray[Any]]:
+        return {k: v for k, v in real(image, *args, **kwargs).items() if k not in (hidden, gone)}
+
+    monkeypatch.setattr(detect_module, "find_quads", without)
+    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "sharpened_look", lambda *args, **kwargs: {})
+    return b, img, quad, hidden, gone
+
+
+def test_a_board_marker_partly_hidden_is_read_on_its_own_sides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A board marker with a finger over a corner, which no pass reads, is read by the
+    partial look on the sides the photo shows are its own, and places the board with the
+    others read: three board markers then, not two."""
+    b, img, quad, hidden, gone = _board_finger_photo(monkeypatch)
+    det = detect(img, b)
+    assert set(det.board_markers) == {m.id for m in marker_set(b).board} - {gone}
+    assert math.dist(det.board_markers[hidden], quad_centre(quad)) < 1.0
+    assert not any("board markers 1, 3 were not found" in n for n in det.notes)
+
+
+@pytest.mark.parametrize("shift", [(0.3, 0.0), (0.0, -0.3)])
+def test_a_board_marker_read_on_sides_not_its_own_is_not_used(
+    monkeypatch: pytest.MonkeyPatch, shift: tuple[float, float]
+) -> None:
+    """A board marker's square completed partly on sides that are not its own lies partly
+    off the marker (paper where ink is printed, or ink where paper is): the read would
+    place every figure, and no player confirms it, so it is dropped; the board is placed
+    by the others as without it."""
+    from tabletop_ai.photo import partial as partial_module
+
+    b, img, quad, hidden, gone = _board_finger_photo(monkeypatch)
+    across, down = quad[1] - quad[0], quad[3] - quad[0]
+    off = quad + shift[0] * across + shift[1] * down
+    real = partial_module.partial_look
+
+    def looks(gray: NDArray[Any], missing: set[int], *args: Any) -> dict[int, NDArray[Any]]:
+        got = real(gray, missing, *args)
+        return {hidden: off, **{k: v for k, v in got.items() if k != hidden}}
+
+    monkeypatch.setattr(partial_module, "partial_look", looks)
+    det = detect(img, b)
+    assert hidden not in det.board_markers
+    assert gone not in det.board_markers
+
+
 @pytest.mark.parametrize("shift", [(0.3, 0.0), (0.0, -0.3), (0.25, 0.25)])
 def test_a_partial_read_on_sides_not_the_markers_own_stays_unsure(
     monkeypatch: pytest.MonkeyPatch, shift: tuple[float, float]

@@ -609,8 +609,9 @@ def detect(
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
     photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`)
-    and by its brightest colour channels (:func:`ink_look`), for figure markers on
-    squares completed from the sides of partly hidden outlines (:func:`partial_reads`),
+    and by its brightest colour channels (:func:`ink_look`), for board markers and then
+    figure markers on squares completed from the sides of partly hidden outlines
+    (:func:`board_partial_reads`, :func:`partial_reads`),
     and last with part of the photo's blur taken back, seen larger
     (:func:`sharpened_look`: after the partial look, whose square of a partly hidden
     marker is truer than the detector's outline of it). Most photos need only the first
@@ -677,6 +678,8 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             extra = look(image, wanted, quads, busy)
             sure, failed = checked_reads(gray, extra, wanted, set(), image)
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
+    if {m.id for m in ms.board} - set(quads) and placed and not busy:
+        quads.update(board_partial_reads(image, gray, ms, quads, doubts))
     if (wanted - set(quads) or _doubted_figures(ms, doubts)) and placed and not busy:
         # a square completed from sides that show is as sure as one seen whole only when
         # the photo shows those sides are the marker's own (on the square or on its
@@ -829,6 +832,44 @@ def _misfits(ms: MarkerSet, quads: dict[int, NDArray[Any]], doubts: dict[int, st
         least, most = sizes(*quad_centre(q))
         if not least <= side <= most:
             out.add(mid)
+    return out
+
+
+def board_partial_reads(
+    image: NDArray[Any],
+    gray: NDArray[Any],
+    ms: MarkerSet,
+    found: dict[int, NDArray[Any]],
+    doubts: dict[int, str],
+) -> dict[int, NDArray[Any]]:
+    """Board markers still missing read on squares completed from the sides of partly
+    hidden outlines (:func:`~tabletop_ai.photo.partial.partial_look`), at the size the
+    board markers read surely have where the square is (all four are printed one size; two
+    read surely at least, else nothing is looked for): a standee's edge, a spear or a
+    finger over a board marker's white margin joins its black border to the dark beyond,
+    and no pass sees its square. A board marker is not shown to the player for confirming
+    as a figure is: it places every figure. So a read is kept only when the photo shows
+    the sides it was completed from are the marker's own
+    (:func:`~tabletop_ai.photo.partial.own_outline`), on that outline; any other is dropped
+    (the board is placed without it, as before). A lookalike id
+    (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`) is not looked for. ``gray``: the
+    grey of ``image``; ``found``: every marker read (no square inside one is read);
+    ``doubts``: the reads not sure. Returns id -> corners (the marker's own top-left
+    first)."""
+    from tabletop_ai.photo.partial import own_outline, partial_look
+
+    board = {m.id for m in ms.board}
+    missing = board - set(found) - LOOKALIKE_IDS
+    sure = [q for mid, q in found.items() if mid in board and mid not in doubts]
+    if not missing or len(sure) < 2:
+        return {}
+    read_surely = [q for mid, q in found.items() if mid not in doubts]
+    reads = partial_look(gray, missing, found, sure, image, read_surely)
+    out: dict[int, NDArray[Any]] = {}
+    for mid, quad in reads.items():
+        own = own_outline(image, gray, quad, mid, read_surely)
+        if own is not None:
+            out[mid] = own
     return out
 
 
