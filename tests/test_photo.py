@@ -215,6 +215,53 @@ def test_two_board_markers_that_the_figures_contradict_place_nothing() -> None:
         locate(b, found, "table.jpg", quads=quads, image_size=size)
 
 
+def test_a_board_marker_read_but_not_surely_is_not_called_not_found() -> None:
+    """A board marker read, but not surely (its read doubted, or its id read at two
+    places), is not used; the player is told so, not that it was not found (it is in the
+    photo: it needs no bringing into it, but reading surely). With two others read surely
+    the board is placed by them and the figures, or refused, saying the same."""
+    from tabletop_ai.geometry import Layout
+    from tabletop_ai.photo.detect import find_quads, quad_centre
+    from tabletop_ai.photo.place import UNIT, cell_width, locate
+
+    b = load_board(SQUARE)
+    img, _truth = photo(b, Shot(angle=20, turn=10, blur=0.6, noise=3.0), seed=25)
+    ms = marker_set(b)
+    third, fourth = ms.board[2].id, ms.board[3].id
+    every = find_quads(img)
+    quads = {k: v for k, v in every.items() if k != fourth}
+    found = {k: quad_centre(v) for k, v in quads.items()}
+    size = (img.shape[1], img.shape[0])
+    doubted = {third: "too little contrast"}
+    det = locate(b, found, quads=quads, doubts=doubted, image_size=size)
+    assert "board marker 3 was not read surely; it is not used" in det.notes
+    assert (
+        "board markers 3, 4 were not used (not read: 4; read, but not surely: 3): the board "
+        "was placed by the other two and the figures' markers, so more figures may be unsure"
+    ) in det.notes
+    assert not any("not found" in n for n in det.notes)
+    # read at two places: not used either, and the other three place the board
+    centres = {k: quad_centre(v) for k, v in every.items()}
+    det = locate(b, centres, quads=every, twice={fourth}, image_size=size)
+    told = "board marker 4 was read, but not surely: the board"
+    assert any(n.startswith(told) for n in det.notes)
+    assert not any("not found" in n for n in det.notes)
+    # the two read surely contradicted by the figures (marker 2 lying 0.8 of a cell off)
+    lay = Layout(b.grid, UNIT)
+    x, y = lay.cell_to_scene(ms.board[1].cell)
+    inv = np.linalg.inv(np.array(det.homography))
+    shift = inv @ np.array([x + 0.8 * cell_width(lay), y, 1.0])
+    moved = shift[:2] / shift[2] - np.array(found[ms.board[1].id])
+    found[ms.board[1].id] = (shift[0] / shift[2], shift[1] / shift[2])
+    quads[ms.board[1].id] = quads[ms.board[1].id] + moved
+    with pytest.raises(
+        PhotoError,
+        match=r"table.jpg: board markers 3, 4 were not used \(not read: 4; read, but not "
+        r"surely: 3\), and the other two",
+    ):
+        locate(b, found, "table.jpg", quads=quads, doubts=doubted, image_size=size)
+
+
 @pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
 @pytest.mark.parametrize("angle", [0.0, 30.0])
 def test_three_board_markers_place_the_board(path: Path, angle: float) -> None:

@@ -6665,12 +6665,12 @@
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="758" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="767" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="952" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1026" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6700,7 +6700,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="940" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1014" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6720,12 +6720,12 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="637" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="638" />
       <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
       <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="717" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="726" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>
@@ -6760,22 +6760,12 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="797" />
-      <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
-      <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1305" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1369" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="548" />
-      <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
-      <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
-    </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="713" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="739" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
         <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
@@ -6784,32 +6774,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="809" />
-      <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered. Nothing was moved.</source>
-      <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото й нічим не закриті. Нічого не переміщено.</translation>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="826" />
+      <source>board markers {numbers} were not used ({which}): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
+      <translation>маркери поля {numbers} не використано ({which}): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="662" />
-      <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
-      <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="833" />
+      <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
+      <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="709" />
-      <source>not read: {numbers}</source>
-      <translation>не прочитано: {numbers}</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="711" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="853" />
       <source>read, but not surely: {numbers}</source>
       <translation>прочитано, але ненадійно: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1349" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="873" />
+      <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
+      <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="567" />
+      <source>board marker {number} was read, but not surely: the board was placed by the other three, so more figures may be unsure</source>
+      <translation>маркер поля {number} прочитано, але непевно: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="573" />
+      <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
+      <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="688" />
+      <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
+      <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="735" />
+      <source>not read: {numbers}</source>
+      <translation>не прочитано: {numbers}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="862" />
+      <source>{source}: board markers {numbers} were not used ({which}), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
+      <translation>{source}: маркери поля {numbers} не використано ({which}), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1413" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1351" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1415" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
@@ -6819,27 +6834,27 @@
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="405" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="418" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="409" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="422" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="420" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="433" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="647" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="673" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1293" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1357" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
@@ -6874,27 +6889,27 @@
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="428" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="441" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1388" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1452" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1397" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1461" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="430" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="443" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="442" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="455" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>

@@ -340,8 +340,20 @@ def locate(
         if image_size
         else None
     )
+    # board markers read, but not surely (or at two places): said apart from those not read
+    unsure_board = {mid for mid in found if mid in board_ids and mid not in seen_board}
     where = _board_frame(
-        cv2, np, ms, seen_board, places, sure_figures, quads, layout, image_size, source
+        cv2,
+        np,
+        ms,
+        seen_board,
+        places,
+        sure_figures,
+        quads,
+        layout,
+        image_size,
+        source,
+        unsure=unsure_board,
     )
     if lens is not None:  # every point as a pinhole camera shows it
         found_u = {mid: lens.point(*px) for mid, px in found.items()}
@@ -357,6 +369,7 @@ def locate(
             layout,
             image_size,
             source,
+            unsure=unsure_board,
         )
         # taken when the board markers agree better through it
         if where_u.residual < LENS_AGREE * where.residual:
@@ -527,17 +540,21 @@ def _board_frame(
     image_size: tuple[int, int] | None,
     source: str,
     held: bool = True,
+    *,
+    unsure: Collection[int] = (),
 ) -> _Board:
     """The photo-to-board map from the board markers seen (``seen``: id -> pixel; their
     ``places`` on the board), checked by the figures read surely (``figures``: marker id ->
     pixel; ``quads``: the markers' corners). ``held``: when a board marker is named as off
-    its place, find which figures it is named without (:func:`_held_without`)."""
+    its place, find which figures it is named without (:func:`_held_without`).
+    ``unsure``: the board markers read, but not surely (the player is told they were not
+    used, not that they were not found)."""
     from tabletop_ai.photo.fit import fit_squares
 
     cw = cell_width(layout)
     ids = sorted(seen)
     if len(ids) == 2:
-        return _board_from_two(ms, seen, places, figures, quads, layout, image_size, source)
+        return _board_from_two(ms, seen, places, figures, quads, layout, image_size, source, unsure)
     if len(ids) == 3:
         missing = [m for m in ms.board if m.id not in seen]
         squares = {mid: (quads[mid], places[mid]) for mid in ids if mid in quads}
@@ -545,11 +562,20 @@ def _board_frame(
         fit = fit_squares(squares, figure_squares) if len(squares) == 3 else None
         if fit is None:
             raise PhotoError(_no_board(source))
-        note = msg(
-            "board marker {number} was not found (out of the photo, covered, or set down "
-            "far from its place?): the board was placed by the other three, so more figures "
-            "may be unsure",
-            number=", ".join(str(_board_number(ms, m.id)) for m in missing),
+        left_out = ", ".join(str(_board_number(ms, m.id)) for m in missing)
+        note = (
+            msg(
+                "board marker {number} was read, but not surely: the board was placed by "
+                "the other three, so more figures may be unsure",
+                number=left_out,
+            )
+            if any(m.id in unsure for m in missing)
+            else msg(
+                "board marker {number} was not found (out of the photo, covered, or set "
+                "down far from its place?): the board was placed by the other three, so "
+                "more figures may be unsure",
+                number=left_out,
+            )
         )
         camera = _camera(np, fit.h, image_size) if image_size else None
         shown = _figures_sd(fit, list(figures.values()), camera, layout)
@@ -759,6 +785,7 @@ def _board_from_two(
     layout: Layout,
     image_size: tuple[int, int] | None,
     source: str,
+    unsure: Collection[int] = (),
 ) -> _Board:
     """The board placed by two board markers and the squares of the figure markers read
     surely (:func:`~tabletop_ai.photo.fit.fit_from_two`): the two centres fix where it
@@ -772,12 +799,13 @@ def _board_from_two(
     cell). Otherwise the photo is refused, saying which board markers to make seen. The
     fit's covariance knows nothing of a lens's bend or the bases' height, so a point's
     stated error is at least :data:`TWO_SD`. The player is told which board markers were
-    not found."""
+    not found, or which were read but not surely (``unsure``: not used)."""
     import numpy as np
 
     from tabletop_ai.photo.fit import fit_from_two
 
     missing = ", ".join(str(_board_number(ms, m.id)) for m in ms.board if m.id not in seen)
+    which = _not_used(ms, seen, unsure)
     used = [mid for mid in sorted(figures) if mid in quads]
     fit = (
         fit_from_two({mid: (quads[mid], places[mid]) for mid in seen}, [quads[m] for m in used])
@@ -785,7 +813,7 @@ def _board_from_two(
         else None
     )
     if fit is None:
-        raise PhotoError(_two_refused(source, missing))
+        raise PhotoError(_two_refused(source, missing, which))
     cw = cell_width(layout)
     camera = _camera(np, fit.h, image_size) if image_size else None
     pairs = _cell_pairs(fit.h, [figures[m] for m in used], camera, layout)
@@ -793,24 +821,60 @@ def _board_from_two(
     if len(pairs) < len(used) or any(
         math.dist(apply_homography(hm, *a), b) > TWO_OFF * cw for a, b in pairs
     ):
-        raise PhotoError(_two_refused(source, missing))
-    note = msg(
-        "board markers {numbers} were not found (out of the photo, covered, or too small "
-        "to read?): the board was placed by the other two and the figures' markers, so "
-        "more figures may be unsure",
-        numbers=missing,
+        raise PhotoError(_two_refused(source, missing, which))
+    note = (
+        msg(
+            "board markers {numbers} were not used ({which}): the board was placed by the "
+            "other two and the figures' markers, so more figures may be unsure",
+            numbers=missing,
+            which=which,
+        )
+        if which is not None
+        else msg(
+            "board markers {numbers} were not found (out of the photo, covered, or too small "
+            "to read?): the board was placed by the other two and the figures' markers, so "
+            "more figures may be unsure",
+            numbers=missing,
+        )
     )
     return _Board(_Frame(fit.h, fit, TWO_SD * cw), notes=[str(note)])
 
 
-def _two_refused(source: str, missing: str) -> str:
-    """Why a photo with two board markers read surely is refused."""
+def _not_used(ms: MarkerSet, seen: Collection[int], unsure: Collection[int]) -> Msg | None:
+    """Which board markers not used (not in ``seen``) were not read and which were read,
+    but not surely (in ``unsure``), as :func:`_too_few` says them; ``None`` when none was
+    read (then they were not found)."""
+    unused = [m.id for m in ms.board if m.id not in seen]
+    if not any(mid in unsure for mid in unused):
+        return None
+    unread = [str(_board_number(ms, mid)) for mid in unused if mid not in unsure]
+    doubtful = [str(_board_number(ms, mid)) for mid in unused if mid in unsure]
+    which = [msg("not read: {numbers}", numbers=", ".join(unread))] if unread else []
+    which.append(msg("read, but not surely: {numbers}", numbers=", ".join(doubtful)))
+    return join(which)
+
+
+def _two_refused(source: str, missing: str, which: Msg | None = None) -> str:
+    """Why a photo with two board markers read surely is refused (``which``: the board
+    markers not used said apart, when one of them was read but not surely)."""
+    if which is not None:
+        return str(
+            msg(
+                "{source}: board markers {numbers} were not used ({which}), and the other "
+                "two and the figures do not place the board surely. Take the photo again "
+                "with every board marker in it, uncovered and large enough to read (come "
+                "closer, or print them larger). Nothing was moved.",
+                source=source,
+                numbers=missing,
+                which=which,
+            )
+        )
     return str(
         msg(
             "{source}: board markers {numbers} were not found (out of the photo, covered, or "
             "too small to read?), and the other two and the figures do not place the board "
-            "surely. Take the photo again with every board marker in it, uncovered. Nothing "
-            "was moved.",
+            "surely. Take the photo again with every board marker in it, uncovered and large "
+            "enough to read (come closer, or print them larger). Nothing was moved.",
             source=source,
             numbers=missing,
         )
