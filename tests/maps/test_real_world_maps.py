@@ -790,3 +790,43 @@ def test_a_picture_named_that_is_a_pipe_is_never_waited_on(tmp_path: Path) -> No
     assert done["line"] == (
         "room.png: is not a regular file (a pipe, a device or a socket); only files are read"
     )
+
+
+def test_a_template_with_its_own_tileset_prints_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A TMX object made from a template whose tile comes from a tileset the map does not
+    list (Tiled writes the template's own ``<tileset>``) is read, and the parser's stray
+    "here" on the way is not left in the player's terminal: an import says only what the
+    importer says."""
+    (tmp_path / "t.tsx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<tileset version="1.10" name="props" tilewidth="32" tileheight="32" tilecount="1"'
+        ' columns="1"><image source="t.png" width="32" height="32"/></tileset>',
+        encoding="utf-8",
+    )
+    (tmp_path / "t.png").write_bytes(png_bytes(32, 32, checker(32)))
+    (tmp_path / "crate.tx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<template><tileset firstgid="1" source="t.tsx"/>'
+        '<object name="crate" gid="1" width="32" height="32"/></template>',
+        encoding="utf-8",
+    )
+    path = tmp_path / "room.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal"'
+        ' renderorder="right-down" width="4"'
+        ' height="3" tilewidth="32" tileheight="32" infinite="0" nextlayerid="3"'
+        ' nextobjectid="2">\n'
+        '<tileset firstgid="1" name="floor" tilewidth="32" tileheight="32" tilecount="1"'
+        ' columns="1"><image source="t.png" width="32" height="32"/></tileset>\n'
+        '<layer id="1" name="ground" width="4" height="3"><data encoding="csv">'
+        "1,1,1,1,1,1,1,1,1,1,1,1</data></layer>\n"
+        '<objectgroup id="2" name="props"><object id="1" template="crate.tx" x="32" y="64"/>'
+        "</objectgroup>\n</map>",
+        encoding="utf-8",
+    )
+    capsys.readouterr()
+    imported = read_tiled(path)
+    assert imported.board.grid.width == 4
+    assert capsys.readouterr().out == ""

@@ -203,6 +203,19 @@ def dumps_mapping(mapping: dict[str, str]) -> str:
 # -- reading --------------------------------------------------------------------------------
 
 
+def _parse_quietly(copy: Path) -> Any:
+    """``pytiled_parser.parse_map``, with what the parser prints on the way (it prints a
+    stray "here" for a template's own tileset) kept out of the player's terminal: an import
+    says only what the importer says."""
+    import contextlib
+    import io
+
+    import pytiled_parser
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        return pytiled_parser.parse_map(copy)
+
+
 def _parse(source: Path) -> Any:
     """The parsed map, read from its checked copy (:func:`.tiled_files.checked_copy`: only
     regular files of bounded size, tile layers inflated within the map's size, tile ids in
@@ -216,7 +229,7 @@ def _parse(source: Path) -> Any:
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
         copy = checked_copy(source, Path(tmp))
         try:
-            return pytiled_parser.parse_map(copy)
+            return _parse_quietly(copy)
         except FileNotFoundError as exc:
             raise _missing(source, exc) from None
         except errors as exc:
@@ -295,8 +308,6 @@ def _parse_normalised(source: Path) -> Any:
     the same tilesets and pictures; external tilesets are copied the same way."""
     import tempfile
 
-    import pytiled_parser
-
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
         if source.suffix.lower() == ".tmx":
             tree = ET.parse(source)
@@ -313,7 +324,7 @@ def _parse_normalised(source: Path) -> Any:
                 _fill_json(data, source.resolve().parent, Path(tmp))
             copy = Path(tmp) / source.name
             copy.write_text(json.dumps(data), encoding="utf-8")
-        return pytiled_parser.parse_map(copy)
+        return _parse_quietly(copy)
 
 
 def _image_dims(file: Path) -> tuple[int, int] | None:
