@@ -58,7 +58,7 @@ for table in "$DATA"/tabletop_ai/bundled_maps/*.table.json; do
 done
 for board in "$DATA"/tabletop_ai/bundled_maps/*.board.json; do
   "$CLI" validate "$board"
-  for group in $("$CLI" groups "$board" | cut -d: -f1 | tr -d '\r'); do
+  for group in $("$CLI" groups "$board" | tr -d '\r' | sed 's/[ :].*//'); do
     out=$("$CLI" plan "$board" --group "$group") || fail "plan $board -g $group failed"
     [ -n "$out" ] || fail "plan $board -g $group printed nothing"
     "$CLI" plan "$board" --group "$group" --json >/dev/null

@@ -89,7 +89,7 @@ for f in "${files[@]}"; do
   case "$f" in
     *.board.json)
       boards=$((boards + 1))
-      groups=$("$CLI" groups "$f" | cut -d: -f1)
+      groups=$("$CLI" groups "$f" | sed 's/[ :].*//')
       [ -n "$groups" ] || fail "$f has no groups"
       for g in $groups; do
         out=$("$CLI" plan "$f" --group "$g") || fail "plan $f --group $g failed"
