@@ -816,23 +816,18 @@ def _misfits(ms: MarkerSet, quads: dict[int, NDArray[Any]], doubts: dict[int, st
     loose pass's read of a dot, a corner of the code, two markers together): its id's read
     on a square completed from the marker's sides (:func:`partial_reads`) takes its place,
     wherever that square is."""
-    import numpy as np
-
-    from tabletop_ai.photo.partial import size_model
+    from tabletop_ai.photo.partial import of_marker_size, size_model
 
     figures = set(ms.figures.values())
     sure = [q for mid, q in quads.items() if mid in figures and mid not in doubts]
     if not sure:
         return set()
     sizes = size_model(sure)
-    out = set()
-    for mid in _doubted_figures(ms, doubts) & set(quads):
-        q = quads[mid]
-        side = float(np.mean(np.hypot(*(np.roll(q, -1, axis=0) - q).T)))
-        least, most = sizes(*quad_centre(q))
-        if not least <= side <= most:
-            out.add(mid)
-    return out
+    return {
+        mid
+        for mid in _doubted_figures(ms, doubts) & set(quads)
+        if not of_marker_size(sizes, quads[mid])
+    }
 
 
 def board_partial_reads(
@@ -920,7 +915,7 @@ def sharpened_look(
     cv2 = _cv2()
     import numpy as np
 
-    from tabletop_ai.photo.partial import size_model
+    from tabletop_ai.photo.partial import of_marker_size, size_model
     from tabletop_ai.photo.quality import likeliest, read_quality
 
     wanted = {m.id for m in ms.board} | set(ms.figures.values())
@@ -959,9 +954,7 @@ def sharpened_look(
         if sizes is None:
             break
         q = small(quad)
-        side = float(np.mean(np.hypot(*(np.roll(q, -1, axis=0) - q).T)))
-        least, most = sizes(*quad_centre(q))
-        if not least <= side <= most:
+        if not of_marker_size(sizes, q):
             continue
         best = likeliest(gray, q, unread)
         if best is not None:

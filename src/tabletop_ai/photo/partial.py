@@ -190,7 +190,7 @@ def size_model(figures: list[NDArray[Any]]) -> Sizes:
     import numpy as np
 
     centres = np.array([q.mean(axis=0) for q in figures])
-    sides = np.array([float(np.mean(np.hypot(*(np.roll(q, -1, axis=0) - q).T))) for q in figures])
+    sides = np.array([mean_side(q) for q in figures])
     least, most = float(sides.min()) * SIDE_RANGE[0], float(sides.max()) * SIDE_RANGE[1]
     if len(figures) < 3:
         return lambda x, y: (least, most)
@@ -202,6 +202,22 @@ def size_model(figures: list[NDArray[Any]]) -> Sizes:
         return max(least, side * SIDE_RANGE[0]), min(most, side * SIDE_RANGE[1])
 
     return at
+
+
+def mean_side(quad: NDArray[Any]) -> float:
+    """The mean length of a quadrilateral's four sides (pixels)."""
+    import numpy as np
+
+    return float(np.mean(np.hypot(*(np.roll(quad, -1, axis=0) - quad).T)))
+
+
+def of_marker_size(sizes: Sizes, quad: NDArray[Any]) -> bool:
+    """Whether ``quad`` has a figure marker's side where it lies (``sizes``:
+    :func:`size_model`): every figure marker is printed one size."""
+    from tabletop_ai.photo.fit import quad_centre
+
+    least, most = sizes(*quad_centre(quad))
+    return least <= mean_side(quad) <= most
 
 
 def _sides_shown(gray: NDArray[Any], quad: NDArray[Any], photo: NDArray[Any] | None = None) -> bool:

@@ -38,6 +38,8 @@ ICON = 18
 MOST_COLUMNS = 3
 # the widest an entry's words are before they wrap (pixels)
 WRAP = 240
+# the size of the legend's words (pixels)
+FONT_PX = 10
 
 
 def _paint_board(board: Board, crop: QRectF | None = None) -> QPixmap:
@@ -251,7 +253,7 @@ class Legend(QFrame):
         self.setAutoFillBackground(True)
         self.setStyleSheet(
             "#legend { background: rgba(255,255,255,235); border-radius: 4px; }"
-            " QLabel { font-size: 10px; }"
+            f" QLabel {{ font-size: {FONT_PX}px; }}"
         )
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 2, 4, 2)
@@ -367,7 +369,7 @@ def _words(text: str) -> QLabel:
     """An entry's words; a long explanation (a caption's marks) wraps at :data:`WRAP`
     pixels rather than widening its column past the view."""
     label = QLabel(text)
-    label.setStyleSheet("font-size: 10px;")  # the legend's size, measured now
+    label.setStyleSheet(f"font-size: {FONT_PX}px;")  # the legend's size, measured now
     label.ensurePolished()
     if label.fontMetrics().horizontalAdvance(text) > WRAP:
         label.setWordWrap(True)
