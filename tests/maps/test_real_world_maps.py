@@ -830,3 +830,55 @@ def test_a_template_with_its_own_tileset_prints_nothing(
     imported = read_tiled(path)
     assert imported.board.grid.width == 4
     assert capsys.readouterr().out == ""
+
+
+def test_tile_shapes_without_ids_in_an_older_tileset_are_read(tmp_path: Path) -> None:
+    """Tiled 1.0 wrote a tile's collision shapes without ids, in a ``.tsx`` of its own (as
+    ``Tiled2Unity``'s test map does) as in a JSON tileset; Tiled numbers them as it reads
+    them. Both maps are read: their tile 2 (local id 1) is the tileset's "blocking" tile."""
+    (tmp_path / "tiles.png").write_bytes(png_bytes(64, 32, checker(32, {(1, 0)})))
+    (tmp_path / "shapes.tsx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<tileset name="shapes" tilewidth="32" tileheight="32">
+ <image source="tiles.png" width="64" height="32"/>
+ <tile id="1">
+  <properties><property name="terrain" value="blocking"/></properties>
+  <objectgroup draworder="index"><object x="0" y="0" width="32" height="32"/>
+   <object x="32" y="0"><polygon points="0,0 -12,0 -16,4"/></object></objectgroup>
+ </tile>
+</tileset>""",
+        encoding="utf-8",
+    )
+    (tmp_path / "old.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.0" orientation="orthogonal" width="2" height="2" tilewidth="32"
+     tileheight="32">
+ <tileset firstgid="1" source="shapes.tsx"/>
+ <layer name="ground" width="2" height="2"><data encoding="csv">1,2,1,1</data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    assert read_tiled(tmp_path / "old.tmx").board.terrain == {Cell(1, 0): "blocking"}
+    shape = {"x": 0, "y": 0, "width": 32, "height": 32, "rotation": 0, "visible": True}
+    path = _tmj(
+        tmp_path,
+        "old.tmj",
+        [_ground([1, 2, 1, 1] * 3)],
+        tiles=[
+            {
+                "id": 1,
+                "properties": [{"name": "terrain", "type": "string", "value": "blocking"}],
+                "objectgroup": {
+                    "type": "objectgroup",
+                    "name": "",
+                    "draworder": "index",
+                    "objects": [{**shape, "name": ""}, {**shape, "id": 1, "name": ""}],
+                    "opacity": 1,
+                    "visible": True,
+                    "x": 0,
+                    "y": 0,
+                },
+            }
+        ],
+    )
+    assert read_tiled(path).board.terrain == {Cell(1, r): "blocking" for r in range(3)}

@@ -445,6 +445,8 @@ def _fill_json_tileset(ts: dict[str, Any], folder: Path) -> None:
     ts.setdefault("columns", 0)
     ts.setdefault("tilecount", len(tiles) if isinstance(tiles, (list, dict)) else 0)
     for tile in tiles.values() if isinstance(tiles, dict) else tiles or []:
+        if isinstance(tile, dict):
+            _number_shapes(tile.get("objectgroup"))
         if not isinstance(tile, dict) or not isinstance(tile.get("image"), str):
             continue
         path = Path(tile["image"]) if Path(tile["image"]).is_absolute() else folder / tile["image"]
@@ -454,6 +456,20 @@ def _fill_json_tileset(ts: dict[str, Any], folder: Path) -> None:
             if dims is not None:
                 tile["imagewidth"], tile["imageheight"] = dims
     _legacy_json_wangsets(ts)
+
+
+def _number_shapes(group: Any) -> None:
+    """A tile's collision shapes (its ``objectgroup``) without ids numbered after the
+    highest it has, as Tiled numbers them (Tiled 1.0 and other writers leave them out)."""
+    objects = group.get("objects") if isinstance(group, dict) else None
+    if not isinstance(objects, list):
+        return
+    objs = [o for o in objects if isinstance(o, dict)]
+    next_id = 1 + max((o["id"] for o in objs if _whole(o.get("id"), -1) >= 0), default=0)
+    for obj in objs:
+        if "id" not in obj:
+            obj["id"] = next_id
+            next_id += 1
 
 
 def _filled_json_tileset(path: Path, tmp: Path) -> str:
@@ -585,7 +601,9 @@ def _legacy_wangsets(tileset: ET.Element) -> None:
 
 
 def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
-    if root.tag == "map":
+    if root.tag in ("map", "tileset"):
+        # objects without ids numbered: a map's, and the collision shapes of a tileset's
+        # tiles (Tiled 1.0 wrote none for those, in the map or in a .tsx of its own)
         next_id = int(root.attrib.get("nextobjectid", "1") or 1)
         for obj in root.iter("object"):
             if "id" not in obj.attrib:
@@ -597,7 +615,8 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
             if "template" not in obj.attrib:  # Tiled reads a missing place as 0
                 obj.attrib.setdefault("x", "0")
                 obj.attrib.setdefault("y", "0")
-        root.attrib["nextobjectid"] = str(next_id)
+        if root.tag == "map":
+            root.attrib["nextobjectid"] = str(next_id)
     for parent in root.iter():
         for child in list(parent):
             picture = child.find("image") if child.tag == "imagelayer" else None
