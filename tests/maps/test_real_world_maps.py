@@ -882,3 +882,46 @@ def test_tile_shapes_without_ids_in_an_older_tileset_are_read(tmp_path: Path) ->
         ],
     )
     assert read_tiled(path).board.terrain == {Cell(1, r): "blocking" for r in range(3)}
+
+
+def test_a_colour_property_never_set_is_read_as_no_colour(tmp_path: Path) -> None:
+    """Tiled writes ``value=""`` for a colour property that was never set (DotTiled's test
+    map ``map-with-common-props`` holds one); Tiled reads it as no colour, the parser
+    refused the whole map ("Improperly formatted color"). The maps are read, on the map,
+    a layer and a tileset's tile in TMX, on the map and a tile in JSON; the tile's
+    ``terrain`` property still counts."""
+    (tmp_path / "tiles.png").write_bytes(png_bytes(64, 32, checker(32, {(1, 0)})))
+    unset = '<property name="tint" type="color" value=""/>'
+    (tmp_path / "colours.tmx").write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.11.0" orientation="orthogonal" renderorder="right-down"
+     width="2" height="1" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2"
+     nextobjectid="1">
+ <properties>{unset}<property name="shade" type="color" value="#ff55ffff"/></properties>
+ <tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="2" columns="2">
+  <image source="tiles.png" width="64" height="32"/>
+  <tile id="1"><properties>{unset}<property name="terrain" value="blocking"/></properties>
+  </tile>
+ </tileset>
+ <layer id="1" name="ground" width="2" height="1"><properties>{unset}</properties>
+  <data encoding="csv">1,2</data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    assert read_tiled(tmp_path / "colours.tmx").board.terrain == {Cell(1, 0): "blocking"}
+    colour = {"name": "tint", "type": "color", "value": ""}
+    path = _tmj(
+        tmp_path,
+        "colours.tmj",
+        [_ground([1, 2, 1, 1] * 3)],
+        tiles=[
+            {
+                "id": 1,
+                "properties": [colour, {"name": "terrain", "type": "string", "value": "blocking"}],
+            }
+        ],
+    )
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["properties"] = [colour]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert read_tiled(path).board.terrain == {Cell(1, r): "blocking" for r in range(3)}

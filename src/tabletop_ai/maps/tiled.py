@@ -304,8 +304,9 @@ def _parse_normalised(source: Path) -> Any:
     ``tilecount``/``columns``, a tileset picture's ``width``/``height`` read from the picture),
     objects and tiles without ids numbered, tile data written as ``<tile gid>`` elements
     made CSV, image layers without a picture left out, base64 layers without a
-    ``compression`` field uncompressed. File references are made absolute, so the copy finds
-    the same tilesets and pictures; external tilesets are copied the same way."""
+    ``compression`` field uncompressed, colour properties never set (``""``) left out.
+    File references are made absolute, so the copy finds the same tilesets and pictures;
+    external tilesets are copied the same way."""
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
@@ -338,6 +339,7 @@ def _image_dims(file: Path) -> tuple[int, int] | None:
 def _fill_json(data: dict[str, Any], folder: Path, tmp: Path) -> None:
     """The JSON side of :func:`_parse_normalised` (layers in groups too; external JSON
     tilesets are filled in copies written to ``tmp``)."""
+    _unset_colours_json(data)
     next_id = int(data.get("nextobjectid") or 1)
     for ts in data.get("tilesets", []) or []:
         if not isinstance(ts, dict):
@@ -419,6 +421,7 @@ def _fill_json_tileset(ts: dict[str, Any], folder: Path) -> None:
     (Tiled 1.0 and other programs leave them out) counted from the picture as Tiled cuts
     it, or for a collection of pictures the tiles listed, ``spacing``/``margin`` 0, each
     listed tile's picture likewise, and Wang sets in the pre-1.5 form converted."""
+    _unset_colours_json(ts)
     img = ts.get("image")
     ts.setdefault("spacing", 0)
     ts.setdefault("margin", 0)
@@ -600,7 +603,37 @@ def _legacy_wangsets(tileset: ET.Element) -> None:
             tile.attrib["wangid"] = ",".join(map(str, ids))
 
 
+def _unset_colours_xml(root: ET.Element) -> None:
+    """Colour properties with no value left out: Tiled writes ``value=""`` for a colour
+    property that was never set (an unset colour, which Tiled reads as none); the parser
+    takes every colour property for ``#RRGGBB`` text."""
+    for props in root.iter("properties"):
+        for prop in list(props):
+            if prop.attrib.get("type") == "color" and not prop.attrib.get("value"):
+                props.remove(prop)
+
+
+def _unset_colours_json(data: Any) -> None:
+    """The JSON side of :func:`_unset_colours_xml`, everywhere properties are listed (the
+    map, its layers, objects, tilesets and tiles)."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            props = item.get("properties")
+            if isinstance(props, list):
+                item["properties"] = [
+                    p
+                    for p in props
+                    if not (isinstance(p, dict) and p.get("type") == "color" and not p.get("value"))
+                ]
+            stack.extend(v for v in item.values() if isinstance(v, (list, dict)))
+
+
 def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
+    _unset_colours_xml(root)
     if root.tag in ("map", "tileset"):
         # objects without ids numbered: a map's, and the collision shapes of a tileset's
         # tiles (Tiled 1.0 wrote none for those, in the map or in a .tsx of its own)
