@@ -925,3 +925,38 @@ def test_a_colour_property_never_set_is_read_as_no_colour(tmp_path: Path) -> Non
     data["properties"] = [colour]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert read_tiled(path).board.terrain == {Cell(1, r): "blocking" for r in range(3)}
+
+
+def test_files_named_with_windows_separators_are_found(tmp_path: Path) -> None:
+    """A map saved on Windows by another editor than Tiled names its tileset
+    ``..\\tileset\\ground.json`` and the tileset its picture ``..\\image\\ground.png``
+    (melonJS's waterOverworld example); on Windows those are the files beside it, and so
+    they are here. Tile 2 is the tileset's blocking tile; the picture is the tileset's."""
+    for folder in ("level", "tileset", "image"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "image" / "ground.png").write_bytes(png_bytes(64, 32, checker(32, {(1, 0)})))
+    tileset = {
+        "type": "tileset",
+        "name": "ground",
+        "tilewidth": 32,
+        "tileheight": 32,
+        "tilecount": 2,
+        "columns": 2,
+        "spacing": 0,
+        "margin": 0,
+        "image": "..\\image\\ground.png",
+        "imagewidth": 64,
+        "imageheight": 32,
+        "tiles": [
+            {"id": 1, "properties": [{"name": "terrain", "type": "string", "value": "blocking"}]}
+        ],
+    }
+    (tmp_path / "tileset" / "ground.json").write_text(json.dumps(tileset), encoding="utf-8")
+    path = _tmj(tmp_path / "level", "level1.json", [_ground([1, 2, 1, 1] * 3)])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["tilesets"] = [{"firstgid": 1, "source": "..\\tileset\\ground.json"}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    r = read_tiled(path)
+    assert r.board.terrain == {Cell(1, row): "blocking" for row in range(3)}
+    picture = r.tiles["ground:1"].image
+    assert picture is not None and picture.resolve() == (tmp_path / "image" / "ground.png")

@@ -169,6 +169,21 @@ def xml_reason(reason: str) -> str:
 XML_REASONS: dict[str, str] = {}
 
 
+def local_path(ref: str, base: Path) -> Path:
+    """The file a map, tileset or template names by ``ref`` (relative to ``base``, the
+    folder of the file naming it). A name written with Windows' separators
+    (``..\\tileset\\ground.json``: maps saved on Windows by editors other than Tiled) is
+    the same file on a system whose separator is ``/``, as it is on Windows, when no file
+    has the name as written."""
+    path = Path(ref) if Path(ref).is_absolute() else base / ref
+    if "\\" in ref and os.sep == "/" and not path.exists():
+        alt = ref.replace("\\", "/")
+        alt_path = Path(alt) if Path(alt).is_absolute() else base / alt
+        if alt_path.exists():
+            return alt_path
+    return path
+
+
 class _Copier:
     """Reads a map and the files it names, writing the checked copies into ``folder``."""
 
@@ -183,7 +198,7 @@ class _Copier:
         """The checked copy of the tileset or template ``ref`` (relative to ``base``), as an
         absolute path for the copy that names it. A template is copied in the format of the
         file that uses it (``template_as``: ``xml`` or ``json``; :mod:`.tiled_templates`)."""
-        path = Path(ref) if Path(ref).is_absolute() else base / ref
+        path = local_path(ref, base)
         key = (path.resolve() if path.exists() else path, template_as)
         done = self.parts.get(key)
         if done is not None:
@@ -231,7 +246,7 @@ class _Copier:
             raise fail(self.source, where, msg("must be a file name"))
         if not ref:
             return ref
-        path = Path(ref) if Path(ref).is_absolute() else base / ref
+        path = local_path(ref, base)
         check_picture_path(path, self.source, where)
         return str(path.absolute())
 
