@@ -58,10 +58,10 @@
   <context>
     <name>groups_panel</name>
     <message numerus="yes">
-      <source>{id}  (%n figure(s), {side})</source>
+      <source>{id} (%n figure(s), {side})</source>
       <translation>
-        <numerusform>{id}  (%n figure, {side})</numerusform>
-        <numerusform>{id}  (%n figures, {side})</numerusform>
+        <numerusform>{id} (%n figure, {side})</numerusform>
+        <numerusform>{id} (%n figures, {side})</numerusform>
       </translation>
     </message>
   </context>

@@ -1639,11 +1639,11 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       <translation>&lt;b&gt;Інструкції&lt;/b&gt; (по черзі)</translation>
     </message>
     <message numerus="yes">
-      <source>{id}  (%n figure(s), {side})</source>
+      <source>{id} (%n figure(s), {side})</source>
       <translation>
-        <numerusform>{id}  (%n фігура, {side})</numerusform>
-        <numerusform>{id}  (%n фігури, {side})</numerusform>
-        <numerusform>{id}  (%n фігур, {side})</numerusform>
+        <numerusform>{id} (%n фігура, {side})</numerusform>
+        <numerusform>{id} (%n фігури, {side})</numerusform>
+        <numerusform>{id} (%n фігур, {side})</numerusform>
       </translation>
     </message>
     <message>

@@ -46,22 +46,22 @@ def test_the_window_speaks_ukrainian_with_its_plurals(qtbot: object) -> None:
     from tabletop_ai.ui.texts import translate
 
     def line(n: int) -> str:
-        return translate("groups_panel", "{id}  (%n figure(s), {side})", "", n).format(
+        return translate("groups_panel", "{id} (%n figure(s), {side})", "", n).format(
             id="g", side="ai"
         )
 
     assert [line(n) for n in (1, 2, 5)] == [
-        "g  (1 figure, ai)",
-        "g  (2 figures, ai)",
-        "g  (5 figures, ai)",
+        "g (1 figure, ai)",
+        "g (2 figures, ai)",
+        "g (5 figures, ai)",
     ]
     prefs.settings().setValue("language", "uk")
     assert prefs.install_language(QApplication.instance()) == "uk"
     assert [line(n) for n in (1, 2, 5, 21)] == [
-        "g  (1 фігура, ai)",
-        "g  (2 фігури, ai)",
-        "g  (5 фігур, ai)",
-        "g  (21 фігура, ai)",
+        "g (1 фігура, ai)",
+        "g (2 фігури, ai)",
+        "g (5 фігур, ai)",
+        "g (21 фігура, ai)",
     ]
     assert translate("menus", "&File") == "&Файл"
     assert content_name("Shield Wall") == "Стіна щитів"

@@ -248,7 +248,7 @@ class GroupsPanel(QWidget):
             for g in self.doc.board.groups:
                 count = len(g.figures)
                 item = QListWidgetItem(
-                    translate("groups_panel", "{id}  (%n figure(s), {side})", "", count).format(
+                    translate("groups_panel", "{id} (%n figure(s), {side})", "", count).format(
                         id=group_name(self.doc.board, g.id),
                         side=translate("groups_panel", "AI")
                         if g.side == "ai"

@@ -57,7 +57,7 @@ def test_ukrainian_window_names_groups_by_their_cards(qtbot: QtBot) -> None:
     )
     qtbot.addWidget(w)
     rows = [w.groups.groups.item(i).text() for i in range(w.groups.groups.count())]
-    assert rows[0].startswith("Загін штурмовиків  (3 фігури"), rows
+    assert rows[0].startswith("Загін штурмовиків (3 фігури"), rows
     assert not [r for r in rows if "troopers" in r or "guards" in r], rows
     panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
@@ -89,7 +89,7 @@ def test_renaming_a_group_is_one_undo_step_and_kept_in_the_file(qtbot: QtBot) ->
     board = w.doc.board
     assert board.group("troopers").name == "Red squad"
     assert w.doc.undo_stack.count() == before + 1
-    assert panel.groups.item(0).text().startswith("Red squad  (3 figures")
+    assert panel.groups.item(0).text().startswith("Red squad (3 figures")
     saved = board_to_json(board)
     assert saved["groups"][0]["id"] == "troopers" and saved["groups"][0]["name"] == "Red squad"
     w.activate_group("troopers")
@@ -97,7 +97,7 @@ def test_renaming_a_group_is_one_undo_step_and_kept_in_the_file(qtbot: QtBot) ->
     w.doc.undo_stack.undo()
     assert w.doc.board.group("troopers").name == ""
     assert panel.name_edit.text() == ""
-    assert panel.groups.item(0).text().startswith("Trooper Squad  (3 figures")
+    assert panel.groups.item(0).text().startswith("Trooper Squad (3 figures")
 
 
 def test_the_ae_log_names_the_group_being_activated() -> None:
