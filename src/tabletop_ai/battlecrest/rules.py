@@ -237,6 +237,9 @@ class Battlecrest(RuleSet):
             label=DEFENSE_NAME,
         ),
     )
+    #: the solo rules play the Emperor's turn as a whole (the generic moves are the
+    #: contract's, not his)
+    default_instruction = TURN
     panel = "battlecrest"
     point_kinds = (*RuleSet.point_kinds, LOCATION)
     figure_kinds = KINDS

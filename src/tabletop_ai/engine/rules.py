@@ -8,6 +8,7 @@ through these methods and declarations only; it never asks which game it plays:
 ``instruction_types``       the instruction types it plans, each with typed parameters, ranges
                             and a one-line description (:class:`InstructionType`); the window's
                             instruction editor, ``validate`` and the docs read them
+``default_instruction``     the type a new instruction starts as in the window's editors
 ``option_schema``           the ``rules`` options it reads (:class:`RuleOption`)
 ``target_order``            target priority, with the reason for each place and the ties
 ``activation_order``        which figure of a group activates first, and why
@@ -489,6 +490,10 @@ class RuleSet:
     hero_word: ClassVar[str] = msg("hero")
     #: the instruction types it plans (``validate`` rejects any other)
     instruction_types: ClassVar[tuple[InstructionType, ...]] = GENERIC_INSTRUCTIONS
+    #: the name of the declared type a new instruction starts as (the editors' "Add" offers
+    #: it first): the game's own turn where the generic moves are not how its AI plays;
+    #: "": the first declared type (:meth:`new_instruction_type`)
+    default_instruction: ClassVar[str] = ""
     #: the game's own ``rules`` options, beyond :data:`CONTRACT_OPTIONS`
     option_schema: ClassVar[tuple[RuleOption, ...]] = ()
     #: the figure fields it reads (shown on tokens and edited in the inspector)
@@ -528,6 +533,14 @@ class RuleSet:
     def instruction_type(cls, name: str) -> InstructionType | None:
         """The declared instruction type called ``name``, if this rule set plans it."""
         return next((t for t in cls.instruction_types if t.name == name), None)
+
+    @classmethod
+    def new_instruction_type(cls) -> InstructionType | None:
+        """The declared type a new instruction starts as: :attr:`default_instruction`,
+        else the first declared type (None: it declares none)."""
+        return cls.instruction_type(cls.default_instruction) or next(
+            iter(cls.instruction_types), None
+        )
 
     @classmethod
     def point_kind(cls, name: str) -> PointKind | None:

@@ -234,6 +234,9 @@ class GloomhavenFamily(RuleSet):
     title = msg("Gloomhaven monster AI")
     hero_word = msg("character")
     instruction_types = (*RuleSet.instruction_types, MONSTER_ACTION_TYPE)
+    #: a monster acts by its ability card's line (the rulebook's monster AI), not by the
+    #: contract's generic moves
+    default_instruction = MONSTER_ACTION_TYPE.name
     option_schema = _edition_options("gloomhaven")
 
     def __init__(self, board: Board) -> None:

@@ -562,6 +562,8 @@ class WargameRetreat(RuleSet):
         else t
         for t in RuleSet.instruction_types
     )
+    #: the rule set plans an army's retreat after a battle (the rules it implements)
+    default_instruction = "retreat"
     figure_fields = (
         FigureField(
             "stealthed",

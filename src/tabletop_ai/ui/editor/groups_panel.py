@@ -42,10 +42,10 @@ from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.instruction_editor import (
     KNOWN_KEYS,
     InstructionEditor,
-    fill_types,
     instruction_list_row,
     instruction_types,
     parameter_words,
+    refill_add_types,
 )
 from tabletop_ai.ui.editor.new_group_dialog import NewGroupDialog
 from tabletop_ai.ui.editor.ops import run_op
@@ -163,7 +163,7 @@ class GroupsPanel(QWidget):
         self.instructions.currentRowChanged.connect(self._instruction_chosen)
         #: the instruction types the board's rule set declares (filled in refresh)
         self.add_type = QComboBox()
-        fill_types(self.add_type, doc.board)
+        refill_add_types(self.add_type, doc.board)
         # the editor of the chosen instruction (its fields are reachable here for tests)
         self.editor = InstructionEditor()
         self.editor.edited.connect(self._edit_instruction)
@@ -237,10 +237,7 @@ class GroupsPanel(QWidget):
     def refresh(self) -> None:
         """Fill the lists from the board, keeping the selected group and instruction; the
         types offered are the board's rule set's (it may have changed with the board)."""
-        kind = self.add_type.currentData()
-        fill_types(self.add_type, self.doc.board)
-        if kind is not None and self.add_type.findData(kind) >= 0:
-            self.add_type.setCurrentIndex(self.add_type.findData(kind))
+        refill_add_types(self.add_type, self.doc.board)
         self._filling = True
         try:
             row = max(0, self.groups.currentRow())

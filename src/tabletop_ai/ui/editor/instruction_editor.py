@@ -55,12 +55,15 @@ def instruction_types(board: Board) -> tuple[InstructionType, ...]:
 
 def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None:
     """Offer the board's declared instruction types, each with its one-line description as
-    the tooltip; an undeclared ``current`` type stays shown, marked, so it can be fixed."""
+    the tooltip; an undeclared ``current`` type stays shown, marked, so it can be fixed.
+    Without ``current`` the type chosen is the one a new instruction starts as, as the rule
+    set declares it (:meth:`RuleSet.new_instruction_type`)."""
     box.blockSignals(True)
     try:
         box.clear()
         words = grid_words(board)
-        for t in instruction_types(board):
+        rules = rules_of(board)
+        for t in rules.instruction_types:
             box.addItem(worded(t.shown, words), t.name)
             box.setItemData(
                 box.count() - 1, worded(t.description, words), Qt.ItemDataRole.ToolTipRole
@@ -72,10 +75,26 @@ def fill_types(box: QComboBox, board: Board, current: str | None = None) -> None
                 ),
                 current,
             )
+        if current is None:
+            first = rules.new_instruction_type()
+            current = first.name if first is not None else None
         if current is not None:
             box.setCurrentIndex(box.findData(current))
     finally:
         box.blockSignals(False)
+
+
+def refill_add_types(box: QComboBox, board: Board) -> None:
+    """Fill the "Add" type box of an instruction list for ``board``: the type the player
+    chose stays chosen while the board's rule set is the one it was chosen under; a board
+    of another rule set starts at that rule set's own type for a new instruction."""
+    rules = rules_of(board)
+    kind = box.currentData()
+    same = box.property("rule_set") == rules.name
+    fill_types(box, board)
+    box.setProperty("rule_set", rules.name)
+    if same and kind is not None and box.findData(kind) >= 0:
+        box.setCurrentIndex(box.findData(kind))
 
 
 #: parameters with a field of their own; the others declared are in the form, the rest in

@@ -40,8 +40,8 @@ from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
 from tabletop_ai.ui.editor.instruction_editor import (
     InstructionEditor,
-    fill_types,
     instruction_list_row,
+    refill_add_types,
 )
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.panels import grid_words, rules_of
@@ -131,10 +131,7 @@ class ICListsEditor(QWidget):
         self.lists = copy.deepcopy(lists)
         self.board = board
         self.group = group
-        kind = self.add_type.currentData()
-        fill_types(self.add_type, board)
-        if kind is not None and self.add_type.findData(kind) >= 0:
-            self.add_type.setCurrentIndex(self.add_type.findData(kind))
+        refill_add_types(self.add_type, board)
         row = max(0, self.list_box.currentRow())
         self._filling = True
         try:
