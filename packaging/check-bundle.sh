@@ -58,12 +58,16 @@ for table in "$DATA"/tabletop_ai/bundled_maps/*.table.json; do
 done
 for board in "$DATA"/tabletop_ai/bundled_maps/*.board.json; do
   "$CLI" validate "$board"
-  for group in $("$CLI" groups "$board" | tr -d '\r' | sed 's/[ :].*//'); do
+  # one id a line, as the file writes it (an id may hold spaces); fd 3, so nothing the loop
+  # runs reads the ids as its input (no mapfile: macOS has bash 3.2)
+  ids=$("$CLI" groups --ids "$board" | tr -d '\r') || fail "groups --ids $board failed"
+  [ -n "$ids" ] || fail "$board has no groups"
+  while IFS= read -r group <&3; do
     out=$("$CLI" plan "$board" --group "$group") || fail "plan $board -g $group failed"
     [ -n "$out" ] || fail "plan $board -g $group printed nothing"
     "$CLI" plan "$board" --group "$group" --json >/dev/null
     echo "$(basename "$board") -g $group: $(printf '%s\n' "$out" | wc -l | tr -d ' ') lines"
-  done
+  done 3<<< "$ids"
 done
 broken=$(mktemp -d)/broken.board.json
 printf '{"format": "nope"}' > "$broken"

@@ -89,9 +89,11 @@ for f in "${files[@]}"; do
   case "$f" in
     *.board.json)
       boards=$((boards + 1))
-      groups=$("$CLI" groups "$f" | sed 's/[ :].*//')
-      [ -n "$groups" ] || fail "$f has no groups"
-      for g in $groups; do
+      # one id a line, as the file writes it (an id may hold spaces)
+      ids=$("$CLI" groups --ids "$f") || fail "groups --ids $f failed"
+      [ -n "$ids" ] || fail "$f has no groups"
+      mapfile -t groups <<< "$ids"
+      for g in "${groups[@]}"; do
         out=$("$CLI" plan "$f" --group "$g") || fail "plan $f --group $g failed"
         [ -n "$out" ] || fail "plan $f --group $g printed nothing"
         "$CLI" plan "$f" --group "$g" --json | "$bin/python" -c "import json, sys; json.load(sys.stdin)"

@@ -64,6 +64,11 @@ def _parser(
     va.add_argument("file", help="a board file (.board.json) or table file (.table.json)")
     gr = sub.add_parser("groups", help="list a board's groups")
     gr.add_argument("file", help="the board file (.board.json) to list")
+    gr.add_argument(
+        "--ids",
+        action="store_true",
+        help="print only the group ids, one a line, as plan --group takes them (for scripts)",
+    )
     sc = sub.add_parser("screenshot", help="render the window offscreen to a PNG")
     sc.add_argument("file", help="a board file (.board.json) or table file (.table.json)")
     sc.add_argument("out", help="the PNG file to write")
@@ -190,6 +195,8 @@ def cmd_groups(args: argparse.Namespace) -> int:
         board = _load(args.file)
     except BoardError as exc:
         return _fail(exc.first_line())
+    if args.ids:
+        return _print_ids(board, _name(args.file))
     rules = rules_class(board.rules.preset) or RuleSet
     words = rules.grid_words.get(board.grid.kind, {})
     for g in board.groups:
@@ -206,6 +213,29 @@ def cmd_groups(args: argparse.Namespace) -> int:
                 or msg("no instructions"),
             )
         )
+    return 0
+
+
+def _print_ids(board: Board, name: str) -> int:
+    """``groups --ids``: each group's id exactly as the file writes it (what ``plan
+    --group`` takes), one a line and nothing else. An id holding a line break or another
+    control character cannot be one line of that list: refused, naming the group, rather
+    than printed escaped as an id no command knows."""
+    from tabletop_ai.board.values import CONTROL
+
+    for i, g in enumerate(board.groups):
+        if CONTROL.search(g.id):
+            return _fail(
+                msg(
+                    "{file}: groups[{index}].id {id} holds a line break or another control "
+                    "character: --ids cannot print it as one line (give the group another id)",
+                    file=name,
+                    index=i,
+                    id=printable(g.id),
+                )
+            )
+    for g in board.groups:
+        print(g.id)
     return 0
 
 

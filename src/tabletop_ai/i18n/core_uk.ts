@@ -1647,6 +1647,11 @@
       </translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="229" />
+      <source>{file}: groups[{index}].id {id} holds a line break or another control character: --ids cannot print it as one line (give the group another id)</source>
+      <translation>{file}: groups[{index}].id: ідентифікатор {id} містить розрив рядка чи інший керівний символ — --ids не може вивести його одним рядком (дайте групі інший ідентифікатор)</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="228" />
       <source>--size {size} is not WIDTHxHEIGHT</source>
       <translation>--size {size} не має вигляду ШИРИНАxВИСОТА</translation>
@@ -8353,6 +8358,11 @@
       <location filename="../../../src/tabletop_ai/cli.py" line="66" />
       <source>the board file (.board.json) to list</source>
       <translation>файл поля (.board.json), загони якого перелічити</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/cli.py" line="67" />
+      <source>print only the group ids, one a line, as plan --group takes them (for scripts)</source>
+      <translation>вивести лише id груп, по одному в рядку, як їх приймає plan --group (для скриптів)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="67" />
