@@ -330,7 +330,9 @@ class AEPanel(QWidget):
         chosen_row.addWidget(self.chosen_note, 1, 0, 1, 2)
         chosen_row.setColumnStretch(1, 1)
         lay.addLayout(chosen_row)
-        lay.addWidget(self._text_box(self.status, self.card))
+        # the drawn card first, under the buttons: what a draw gives is in view even in the
+        # shortest dock (1280x800 with a plan shown under it); the state follows
+        lay.addWidget(self._text_box(self.card, self.status))
         deck_row = QGridLayout()
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
@@ -490,7 +492,7 @@ class AEPanel(QWidget):
         return with_deck(self.base_data, deck, sections)
 
     def _text_box(self, *labels: QLabel) -> QScrollArea:
-        """The state and the drawn card in a box of fixed height that scrolls when they are
+        """The drawn card and the state in a box of fixed height that scrolls when they are
         long: they change with every click, and the buttons below them must not move."""
         inner = QWidget()
         inner_lay = QVBoxLayout(inner)
@@ -1058,8 +1060,11 @@ class AEPanel(QWidget):
             if self.data_error:
                 text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
             self.status.setText(text)
+            # no game, no card: the words on how to start one come first
             self.card.setText(translate("ae_panel", "<i>No card drawn</i>"))
+            self.card.hide()
             return
+        self.card.show()
         assert self.doc is not None
         board = self.doc.board
         groups = []
