@@ -143,6 +143,7 @@ LOCATION = PointKind(
     click=flip_location,
     click_text=msg("Flip location {name}"),
     look=_location_look,
+    look_words=msg("! a location that is a hazard"),
     caption=_location_caption,
     caption_words=msg(
         "under a location: M move, P push, A attack, D defense, R range bonus (2: a double); "

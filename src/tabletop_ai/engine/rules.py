@@ -291,6 +291,9 @@ class PointKind:
     #: one point's marker colour and letter where they differ from the kind's (e.g. a
     #: location that is a hazard); None: the kind's
     look: Callable[[MapPoint], tuple[str, str] | None] | None = None
+    #: what that other look means, as the legend explains it (a message that begins with
+    #: its letter, as the marker shows it); "": none
+    look_words: str = ""
     #: a short text under the marker (e.g. a location's bonuses); None or "": none
     caption: Callable[[MapPoint], str] | None = None
     #: what the caption's marks mean, as the legend explains them (a message); "": none

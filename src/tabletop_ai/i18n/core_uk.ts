@@ -688,6 +688,11 @@
       <translation>Перевернути локацію {name}</translation>
     </message>
     <message>
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="146" />
+      <source>! a location that is a hazard</source>
+      <translation>! небезпечна локація</translation>
+    </message>
+    <message>
       <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="147" />
       <source>under a location: M move, P push, A attack, D defense, R range bonus (2: a double); ★ an ability</source>
       <translation>під локацією: бонус M переміщення, P поштовху, A атаки, D оборони, R дальності (2 — подвійний); ★ властивість</translation>

@@ -8,6 +8,8 @@ plan marks with the plan's own colours: the legend cannot disagree with the map.
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -83,9 +85,15 @@ def edge_swatch(kind: str) -> QPixmap:
     return _paint_board(board, QRectF(cx - half, cy - half, 2 * half, 2 * half))
 
 
-def point_swatch(kind: str, preset: str | None = None) -> QPixmap:
-    """A point of ``kind`` as boards of rule set ``preset`` show it."""
-    board = Board(grid=SquareGrid(1, 1), points=[MapPoint(kind=kind, at=Cell(0, 0))])
+def point_swatch(kind: str, preset: str | None = None, point: MapPoint | None = None) -> QPixmap:
+    """A point of ``kind`` as boards of rule set ``preset`` show it (``point``: that point,
+    in its own look)."""
+    shown = (
+        dataclasses.replace(point, at=Cell(0, 0))
+        if point is not None
+        else MapPoint(kind=kind, at=Cell(0, 0))
+    )
+    board = Board(grid=SquareGrid(1, 1), points=[shown])
     if preset is not None:
         board.rules = RuleOptions(preset=preset)
     return _paint_board(board)
@@ -233,6 +241,15 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
         out.append((f"point:{kind}", f"{letter} {name}", swatch))
         if declared is not None and _captioned(declared, board):
             out.append((f"caption:{kind}", in_language(declared.caption_words), swatch))
+        # a point of it drawn in another look (a hazard's "!"): what that look means
+        look = declared.look if declared is not None else None
+        other = next(
+            (pt for pt in board.points if pt.kind == kind and look is not None and look(pt)),
+            None,
+        )
+        if declared is not None and other is not None and declared.look_words:
+            seen = point_swatch(kind, board.rules.preset, other)
+            out.append((f"look:{kind}", in_language(declared.look_words), seen))
     # the marks the rule set's figure fields put on tokens ("D2", "S"), where a figure has one
     for f in rules.figure_fields:
         if f.badge and any(f.mark(fig.extra) is not None for fig in board.figures):
