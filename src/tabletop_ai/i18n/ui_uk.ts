@@ -3580,6 +3580,14 @@ Mark them blocking?</source>
       <source>cannot write {file}</source>
       <translation>не вдалося записати {file}</translation>
     </message>
+    <message>
+      <source>--size {w}x{h} is smaller than the window's minimum {mw}x{mh}</source>
+      <translation>--size {w}x{h} менше за найменший розмір вікна {mw}x{mh}</translation>
+    </message>
+    <message>
+      <source>{file} is not a board: it has no groups to activate</source>
+      <translation>{file} — не мапа: у ньому немає груп, які можна активувати</translation>
+    </message>
   </context>
   <context>
     <name>settings</name>

@@ -25,11 +25,10 @@ def _resize(window: QWidget, size: tuple[int, int]) -> bool:
     minimum size, which would clip what the screenshot is meant to show."""
     least = window.minimumSizeHint()
     if size[0] < least.width() or size[1] < least.height():
-        print(
-            f"tabletop-ai: --size {size[0]}x{size[1]} is smaller than the window's "
-            f"minimum {least.width()}x{least.height()}",
-            file=sys.stderr,
-        )
+        too_small = translate(
+            "screenshot", "--size {w}x{h} is smaller than the window's minimum {mw}x{mh}"
+        ).format(w=size[0], h=size[1], mw=least.width(), mh=least.height())
+        print(f"tabletop-ai: {too_small}", file=sys.stderr)
         return False
     window.resize(*size)
     return True
@@ -116,10 +115,10 @@ def _document_screenshot(
     from tabletop_ai.ui.shell.settings import use_settings_dir
 
     if activate is not None:
-        print(
-            f"tabletop-ai: {Path(file).name} is not a board: it has no groups to activate",
-            file=sys.stderr,
-        )
+        no_groups = translate(
+            "screenshot", "{file} is not a board: it has no groups to activate"
+        ).format(file=Path(file).name)
+        print(f"tabletop-ai: {no_groups}", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-shot-") as tmp:
         use_settings_dir(tmp)
