@@ -960,3 +960,35 @@ def test_files_named_with_windows_separators_are_found(tmp_path: Path) -> None:
     assert r.board.terrain == {Cell(1, row): "blocking" for row in range(3)}
     picture = r.tiles["ground:1"].image
     assert picture is not None and picture.resolve() == (tmp_path / "image" / "ground.png")
+
+
+def test_a_map_without_a_format_version_is_read(tmp_path: Path) -> None:
+    """Tiled reads a map whatever its ``version`` says, and without one; other editors
+    leave it out (melonJS's own editor, ``"editor": "melon-editor"``). Both maps are read:
+    the JSON map's tile 4 is the tileset's blocking tile (``set:3``), so is the TMX's."""
+    path = _tmj(
+        tmp_path,
+        "nover.tmj",
+        [_ground([1, 1, 1, 4] * 3)],
+        tiles=[
+            {"id": 3, "properties": [{"name": "terrain", "type": "string", "value": "blocking"}]}
+        ],
+    )
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["version"]
+    data["editor"] = "melon-editor"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert read_tiled(path).board.terrain == {Cell(3, r): "blocking" for r in range(3)}
+    (tmp_path / "nover.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="2"
+     height="1" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">
+ <tileset firstgid="1" name="set" tilewidth="32" tileheight="32" tilecount="4" columns="2">
+  <image source="set.png" width="64" height="64"/>
+  <tile id="3"><properties><property name="terrain" value="blocking"/></properties></tile>
+ </tileset>
+ <layer id="1" name="ground" width="2" height="1"><data encoding="csv">1,4</data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    assert read_tiled(tmp_path / "nover.tmx").board.terrain == {Cell(1, 0): "blocking"}

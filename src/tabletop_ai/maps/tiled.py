@@ -289,8 +289,10 @@ def _parser_problem(exc: BaseException) -> Any:
     )
 
 
-#: attributes Tiled 1.0-1.2 did not write and pytiled-parser requires, with Tiled's defaults
+#: attributes Tiled 1.0-1.2 (and other editors: ``version``) did not write and pytiled-parser
+#: requires, with Tiled's defaults
 _MAP_DEFAULTS = {
+    "version": "1.0",
     "tiledversion": "1.0",
     "infinite": "0",
     "nextobjectid": "1",
@@ -394,7 +396,12 @@ def _fill_json(data: dict[str, Any], folder: Path, tmp: Path) -> None:
 
     data["layers"] = walk(data.get("layers", []) or [])
     data["nextobjectid"] = next_id
-    for k, v in (("tiledversion", "1.0"), ("infinite", False), ("renderorder", "right-down")):
+    for k, v in (
+        ("version", "1.0"),
+        ("tiledversion", "1.0"),
+        ("infinite", False),
+        ("renderorder", "right-down"),
+    ):
         data.setdefault(k, v)
 
 
