@@ -992,3 +992,30 @@ def test_a_map_without_a_format_version_is_read(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert read_tiled(tmp_path / "nover.tmx").board.terrain == {Cell(1, 0): "blocking"}
+
+
+def test_tile_properties_in_the_form_of_tiled_1_1_are_read(tmp_path: Path) -> None:
+    """Tiled 1.0 and 1.1 wrote a JSON tileset's tile properties beside its tiles
+    (``"tileproperties": {"3": {"collides": true}}``); Tiled reads them as the tiles'.
+    The parser passed over them, so tile 4, which collides, was read as open without a
+    word. Both the tileset in the map and one in a file of its own are read: tile 4 is
+    blocking (the ``collides`` flag), tile 2 keeps its own ``terrain`` (difficult)."""
+    legacy = {
+        "tileproperties": {"3": {"collides": True}, "1": {"terrain": "hazard"}},
+        "tilepropertytypes": {"3": {"collides": "bool"}, "1": {"terrain": "string"}},
+    }
+    own = [{"id": 1, "properties": [{"name": "terrain", "type": "string", "value": "difficult"}]}]
+    path = _tmj(tmp_path, "old.tmj", [_ground([1, 2, 1, 4] * 3)], tiles=own)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["tilesets"][0].update(legacy)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    expected = {Cell(3, r): "blocking" for r in range(3)} | {
+        Cell(1, r): "difficult" for r in range(3)
+    }
+    assert read_tiled(path).board.terrain == expected
+    tileset = {k: v for k, v in data["tilesets"][0].items() if k != "firstgid"}
+    tileset["tiles"] = {"1": {"properties": {"terrain": "difficult"}}}  # Tiled 1.1's tiles
+    (tmp_path / "old.json").write_text(json.dumps(tileset), encoding="utf-8")
+    data["tilesets"] = [{"firstgid": 1, "source": "old.json"}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert read_tiled(path).board.terrain == expected

@@ -169,6 +169,37 @@ def xml_reason(reason: str) -> str:
 XML_REASONS: dict[str, str] = {}
 
 
+def _legacy_tile_properties(tileset: dict[str, Any]) -> None:
+    """Tile properties in the form Tiled 1.0 and 1.1 wrote in JSON tilesets
+    (``"tileproperties": {"3": {"collides": true}}``, their types in
+    ``"tilepropertytypes"``) moved onto the tiles they belong to, as Tiled reads them. The
+    parser reads only a tile's own ``properties`` and passed over these without a word, so
+    a tile such a tileset says blocks was read as open. A tile's own properties, where it
+    has both, are kept."""
+    legacy = tileset.pop("tileproperties", None)
+    tileset.pop("tilepropertytypes", None)
+    if not isinstance(legacy, dict):
+        return
+    tiles = tileset.get("tiles")
+    if tiles is None:
+        tiles = tileset["tiles"] = {}
+    for key, props in legacy.items():
+        if not isinstance(props, dict) or not str(key).isdigit():
+            continue  # Tiled numbers its tiles; anything else names no tile
+        tile: Any = None
+        if isinstance(tiles, dict):
+            tile = tiles.setdefault(str(key), {})
+        elif isinstance(tiles, list):
+            tile = next(
+                (t for t in tiles if isinstance(t, dict) and str(t.get("id")) == str(key)), None
+            )
+            if tile is None:
+                tile = {"id": int(key)}
+                tiles.append(tile)
+        if isinstance(tile, dict) and not tile.get("properties"):
+            tile["properties"] = dict(props)
+
+
 def local_path(ref: str, base: Path) -> Path:
     """The file a map, tileset or template names by ``ref`` (relative to ``base``, the
     folder of the file naming it). A name written with Windows' separators
@@ -339,6 +370,7 @@ class _Copier:
         parser."""
         if not isinstance(data, dict):
             raise fail(self.source, where, msg("is not a Tiled JSON object"))
+        _legacy_tile_properties(data)
         at = f"{where}." if where else ""
         if isinstance(data.get("image"), str):
             data["image"] = self.picture(data["image"], base, f"{at}image")
