@@ -1019,3 +1019,34 @@ def test_tile_properties_in_the_form_of_tiled_1_1_are_read(tmp_path: Path) -> No
     data["tilesets"] = [{"firstgid": 1, "source": "old.json"}]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert read_tiled(path).board.terrain == expected
+
+
+def test_a_map_the_app_cannot_play_is_named_for_its_orientation_first(tmp_path: Path) -> None:
+    """An infinite staggered map (melonJS's ``isometric_staggered_grass_and_water.tmx``)
+    was refused as infinite; unticking Infinite in Tiled, as the message says, would only
+    lead to a second refusal for its orientation. The orientation is named first, in TMX
+    and JSON maps, and so for a map too large as well."""
+    (tmp_path / "stag.tmx").write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="staggered" renderorder="right-down"
+     width="300" height="10" tilewidth="64" tileheight="32" infinite="1"
+     staggeraxis="y" staggerindex="odd" nextlayerid="2" nextobjectid="1">
+ <layer id="1" name="ground" width="300" height="10"><data encoding="csv">
+  <chunk x="0" y="0" width="16" height="16">0</chunk></data></layer>
+</map>""",
+        encoding="utf-8",
+    )
+    with pytest.raises(BoardError) as exc:
+        read_tiled(tmp_path / "stag.tmx")
+    assert exc.value.first_line() == (
+        "stag.tmx: orientation is 'staggered'; orthogonal and hexagonal maps are imported"
+    )
+    path = _tmj(tmp_path, "iso.tmj", [_ground()])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(orientation="isometric", infinite=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BoardError) as exc:
+        read_tiled(path)
+    assert exc.value.first_line() == (
+        "iso.tmj: orientation is 'isometric'; orthogonal and hexagonal maps are imported"
+    )

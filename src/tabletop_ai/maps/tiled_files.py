@@ -425,7 +425,19 @@ class _Copier:
 
     # -- values ------------------------------------------------------------------------------
     def map_size(self, attrs: Any) -> None:
-        """The map's size and tile size, before any layer is read."""
+        """The map's orientation, size and tile size, before any layer is read. A map of
+        an orientation that is not imported is named as such first: making it finite
+        or smaller in Tiled would not make it one the app plays."""
+        orientation = attrs.get("orientation")
+        if isinstance(orientation, str) and orientation not in ("orthogonal", "hexagonal"):
+            raise fail(
+                self.source,
+                "orientation",
+                msg(
+                    "is {value}; orthogonal and hexagonal maps are imported",
+                    value=repr(orientation),
+                ),
+            )
         inf = attrs.get("infinite")
         if inf in (True, 1, "1", "true"):
             raise self.infinite()
