@@ -8297,7 +8297,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="31" />
       <source>the Emperor's group</source>
-      <translation>загін Імператора</translation>
+      <translation>група Імператора</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/battlecrest/cli.py" line="32" />
@@ -8322,17 +8322,17 @@
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="53" />
       <source>plan a group's activation</source>
-      <translation>спланувати активацію загону</translation>
+      <translation>спланувати активацію групи</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="54" />
       <source>the board file (.board.json) to plan on</source>
-      <translation>файл поля (.board.json), на якому планувати</translation>
+      <translation>файл мапи (.board.json), на якій планувати</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="55" />
       <source>the group id to activate</source>
-      <translation>id загону, який активувати</translation>
+      <translation>id групи, яку активувати</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="56" />
@@ -8347,22 +8347,22 @@
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="63" />
       <source>check a board file</source>
-      <translation>перевірити файл поля</translation>
+      <translation>перевірити файл мапи</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="64" />
       <source>a board file (.board.json) or table file (.table.json)</source>
-      <translation>файл поля (.board.json) або файл столу (.table.json)</translation>
+      <translation>файл мапи (.board.json) або файл столу (.table.json)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="65" />
       <source>list a board's groups</source>
-      <translation>перелічити загони поля</translation>
+      <translation>перелічити групи мапи</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="66" />
       <source>the board file (.board.json) to list</source>
-      <translation>файл поля (.board.json), загони якого перелічити</translation>
+      <translation>файл мапи (.board.json), групи якої перелічити</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="67" />
@@ -8382,7 +8382,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="70" />
       <source>activate this group first</source>
-      <translation>спершу активувати цей загін</translation>
+      <translation>спершу активувати цю групу</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/cli.py" line="71" />
@@ -8392,17 +8392,17 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="52" />
       <source>play the Automated Emperor on a board file</source>
-      <translation>грати Автоматизованим Імператором на файлі поля</translation>
+      <translation>грати Автоматизованим Імператором на файлі мапи</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="52" />
       <source>setup and upgrade write the board file; activate, target and status write it only with --apply (without it they show what would happen); show and log never write.</source>
-      <translation>setup і upgrade записують файл поля; activate, target і status записують його лише з --apply (без нього показують, що сталося б); show і log ніколи не записують.</translation>
+      <translation>setup і upgrade записують файл мапи; activate, target і status записують його лише з --apply (без нього показують, що сталося б); show і log ніколи не записують.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="60" />
       <source>the board file (.board.json) that holds the AE state</source>
-      <translation>файл поля (.board.json), що зберігає стан AE</translation>
+      <translation>файл мапи (.board.json), що зберігає стан AE</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="61" />
@@ -8442,7 +8442,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="91" />
       <source>how many deployment cards the AE's hand holds, one a group the mission leaves open (default: the board's mission.open_groups, else 0)</source>
-      <translation>скільки карт розгортання в руці AE, по одній на кожну групу, яку місія залишає відкритою (типово — mission.open_groups поля, інакше 0)</translation>
+      <translation>скільки карт розгортання в руці AE, по одній на кожну групу, яку місія залишає відкритою (типово — mission.open_groups мапи, інакше 0)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="97" />
@@ -8452,7 +8452,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="100" />
       <source>the id of the hero the AE targets first (default: the board's mission.priority_target)</source>
-      <translation>id героя, якого AE атакує першим (типово — mission.priority_target поля)</translation>
+      <translation>id героя, якого AE атакує першим (типово — mission.priority_target мапи)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="105" />
@@ -8462,17 +8462,17 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="111" />
       <source>start a campaign: write this new NAME.campaign.json and make this board its first mission</source>
-      <translation>почати кампанію: записати новий NAME.campaign.json і зробити це поле її першою місією</translation>
+      <translation>почати кампанію: записати новий NAME.campaign.json і зробити цю мапу її першою місією</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="117" />
       <source>carry this mission (upgrade stage done) into its campaign and set up the next mission's board (writes the campaign file and NEXT)</source>
-      <translation>перенести цю місію (етап покращення виконано) в її кампанію й підготувати поле наступної місії (записує файл кампанії та NEXT)</translation>
+      <translation>перенести цю місію (етап покращення виконано) в її кампанію й підготувати мапу наступної місії (записує файл кампанії та NEXT)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="123" />
       <source>the next mission's board file</source>
-      <translation>файл поля наступної місії</translation>
+      <translation>файл мапи наступної місії</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="124" />
@@ -8502,7 +8502,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="143" />
       <source>the deployment group an attachment goes on</source>
-      <translation>загін розгортання, до якого додається долучення</translation>
+      <translation>група розгортання, до якої додається долучення</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="144" />
@@ -8527,12 +8527,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="156" />
       <source>draw an AE card and plan the next group (writes only with --apply)</source>
-      <translation>взяти карту AE і спланувати наступний загін (записує лише з --apply)</translation>
+      <translation>взяти карту AE і спланувати наступну групу (записує лише з --apply)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="159" />
       <source>this group instead of the next left to right</source>
-      <translation>цей загін замість наступного зліва направо</translation>
+      <translation>ця група замість наступної зліва направо</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="160" />
@@ -8602,17 +8602,17 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="202" />
       <source>activate a group with an Imperial Commander-style list (writes only with --apply)</source>
-      <translation>активувати загін за списком у стилі Imperial Commander (записує лише з --apply)</translation>
+      <translation>активувати групу за списком у стилі Imperial Commander (записує лише з --apply)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="206" />
       <source>the board file (.board.json) with the group</source>
-      <translation>файл поля (.board.json) із цим загоном</translation>
+      <translation>файл мапи (.board.json) із цією групою</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="208" />
       <source>the seed of the lists' draws, taken before the board's first draw (default: the board's, else 0): the same seed draws the same lists</source>
-      <translation>зерно для вибору списків, береться до першого вибору на полі (типово — зерно поля, інакше 0): те саме зерно вибирає ті самі списки</translation>
+      <translation>зерно для вибору списків, береться до першого вибору на мапі (типово — зерно мапи, інакше 0): те саме зерно вибирає ті самі списки</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="215" />
@@ -8622,7 +8622,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="220" />
       <source>read Imperial Commander 2's deployment groups and instruction lists (writes only --out)</source>
-      <translation>прочитати загони розгортання й списки інструкцій Imperial Commander 2 (записує лише --out)</translation>
+      <translation>прочитати групи розгортання й списки інструкцій Imperial Commander 2 (записує лише --out)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="220" />
@@ -8642,17 +8642,17 @@
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="241" />
       <source>print the groups as JSON</source>
-      <translation>вивести загони як JSON</translation>
+      <translation>вивести групи як JSON</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/imperial/cli.py" line="242" />
       <source>write the groups as a data file (tabletop-ai/deployments) the app reads with --data or from your data folder</source>
-      <translation>записати загони як файл даних (tabletop-ai/deployments), який застосунок читає з --data або з вашої теки даних</translation>
+      <translation>записати групи як файл даних (tabletop-ai/deployments), який застосунок читає з --data або з вашої теки даних</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="25" />
       <source>make a board file from a Tiled (.tmx, .tmj) or Universal VTT (.dd2vtt, .uvtt, .df2vtt) map</source>
-      <translation>зробити файл поля з мапи Tiled (.tmx, .tmj) чи Universal VTT (.dd2vtt, .uvtt, .df2vtt)</translation>
+      <translation>зробити файл мапи з мапи Tiled (.tmx, .tmj) чи Universal VTT (.dd2vtt, .uvtt, .df2vtt)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="30" />
@@ -8662,7 +8662,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="31" />
       <source>the board file to write (OUT.board.json)</source>
-      <translation>файл поля, який записати (OUT.board.json)</translation>
+      <translation>файл мапи, який записати (OUT.board.json)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="32" />
@@ -8687,12 +8687,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/maps/cli.py" line="54" />
       <source>store the picture inside the board file (default: beside it)</source>
-      <translation>зберегти зображення всередині файлу поля (типово — поруч)</translation>
+      <translation>зберегти зображення всередині файлу мапи (типово — поруч)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/cli.py" line="39" />
       <source>table mode (card games with no board: Destiny Operations)</source>
-      <translation>режим столу (карткові ігри без поля: Destiny Operations)</translation>
+      <translation>режим столу (карткові ігри без мапи: Destiny Operations)</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/table/cli.py" line="47" />
