@@ -206,6 +206,41 @@ def test_a_marker_with_a_corner_hidden_by_something_dark_is_read_on_its_sides(
     assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
 
 
+def _square_at(x: float, y: float, side: float) -> NDArray[Any]:
+    """A square's corners, clockwise from its top-left at (``x``, ``y``)."""
+    return np.array([[x, y], [x + side, y], [x + side, y + side], [x, y + side]])
+
+
+def test_a_near_marker_larger_than_the_few_read_is_sized_by_the_board_markers() -> None:
+    """Seen steeply, a figure marker near the camera is half as large again as one far
+    off. With one figure marker read, far up the photo (16 pixels), the sizes it allows
+    (up to 1.4 times its own) leave out a partly hidden one of 24 pixels near the camera;
+    three board markers read, 30 pixels across far off and 45 near, show how large a figure
+    marker is there, and the partial look, looking once more at those sizes for the ids
+    still missing, reads it, in its place."""
+    from tabletop_ai.photo.partial import board_size_model, partial_look
+
+    mid = 42
+    photo_, quad = _corner_hidden(mid, -33.0, 0)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    far = [_square_at(20.0, -600.0, 16.0)]
+    board = [
+        _square_at(-300.0, -620.0, 30.0),
+        _square_at(300.0, -620.0, 30.0),
+        _square_at(20.0, 20.0, 45.0),
+    ]
+    assert partial_look(gray, {mid}, {}, far) == {}
+    sizes = board_size_model(far, board)
+    assert sizes is not None
+    least, most = sizes(*quad_centre(quad))
+    assert least < 24.0 < most
+    found = partial_look(gray, {mid}, {}, far, board=board)
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+    # two board markers say nothing of the slant: the figure markers' sizes as before
+    assert partial_look(gray, {mid}, {}, far, board=board[:2]) == {}
+
+
 def _everything_but(*ids: int) -> set[int]:
     return set(range(4, 250)) - set(ids)
 

@@ -797,7 +797,9 @@ def partial_reads(
     # square from its sides (a stroke over a corner bends the loose passes' outline)
     kept = {mid: q for mid, q in found.items() if mid not in doubted}
     read_surely = [q for mid, q in found.items() if mid not in doubts]
-    reads = partial_look(gray, missing | doubted, kept, sure, image, read_surely)
+    reads = partial_look(
+        gray, missing | doubted, kept, sure, image, read_surely, _board_read(ms, found, doubts)
+    )
     # a missing id is not read on a doubted read's square, as before: that square is taken
     # by the id read on it
     others = [found[mid] for mid in doubted]
@@ -866,6 +868,15 @@ def board_partial_reads(
         if own is not None:
             out[mid] = own
     return out
+
+
+def _board_read(
+    ms: MarkerSet, found: dict[int, NDArray[Any]], doubts: dict[int, str]
+) -> list[NDArray[Any]]:
+    """The corners of the board markers of ``found`` read surely (not in ``doubts``): where
+    they lie and how large, they show how a marker's size changes across the photo
+    (:func:`~tabletop_ai.photo.partial.board_size_model`)."""
+    return [found[m.id] for m in ms.board if m.id in found and m.id not in doubts]
 
 
 def _doubted_figures(ms: MarkerSet, doubts: dict[int, str]) -> set[int]:

@@ -93,6 +93,7 @@ def partial_look(
     figures: list[NDArray[Any]],
     photo: NDArray[Any] | None = None,
     others: Sequence[NDArray[Any]] | None = None,
+    board: Sequence[NDArray[Any]] = (),
 ) -> dict[int, NDArray[Any]]:
     """Markers of ``missing`` read on squares completed from partly hidden outlines in
     ``gray`` (the grey of ``photo``, when it is in colour) and, for a photo in colour, in
@@ -102,7 +103,9 @@ def partial_look(
     corners (4x2, the marker's own top-left first). ``found``: the markers already read
     (no edge of theirs is looked at, no square inside one is read);
     ``figures``: the corners of the figure markers read surely, whose sizes say how large
-    a figure marker is where (none: nothing is looked for). Only reads that
+    a figure marker is where (none: nothing is looked for); with fewer than three of
+    them, the ids still missing are looked for once more at the sizes the ``board``
+    markers read surely give (:func:`board_size_model`). Only reads that
     :func:`~tabletop_ai.photo.quality.read_quality` finds sure are returned, each on the
     corners it was sure on, and only when the bits seen tell the id from every other id by
     :data:`~tabletop_ai.photo.quality.MIN_SEPARATION_HIDDEN` bits, leaving out cells in
@@ -110,16 +113,37 @@ def partial_look(
     the square is the marker's own (:func:`own_outline`, ``others``: the markers read
     surely, by default ``figures``; the read then takes that outline); an id read sure on
     two squares apart is dropped (one of them is not that marker)."""
+    if not missing or not figures:
+        return {}
+    sure = figures if others is None else others
+    taken = list(found.values())
+    reads = _reads_at(gray, size_model(figures), missing, taken, photo, sure)
+    wider = board_size_model(figures, board)
+    # ids read at all (twice too) are not looked for again
+    still = missing - set(reads)
+    if wider is not None and still:
+        read = [q for qs in reads.values() for q in qs]
+        reads.update(_reads_at(gray, wider, still, taken + read, photo, sure))
+    return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
+
+
+def _reads_at(
+    gray: NDArray[Any],
+    size: Sizes,
+    missing: set[int],
+    taken: list[NDArray[Any]],
+    photo: NDArray[Any] | None,
+    others: Sequence[NDArray[Any]],
+) -> dict[int, list[NDArray[Any]]]:
+    """:func:`partial_look` at the sides ``size`` gives: each id of ``missing`` -> the
+    corners of every square it was read sure on. ``taken``: the markers read (no edge of
+    theirs is looked at, no square inside one is read)."""
     import cv2
     import numpy as np
 
     from tabletop_ai.photo.quality import MIN_SEPARATION_HIDDEN, likeliest, read_quality
 
-    if not missing or not figures:
-        return {}
-    size = size_model(figures)
     reads: dict[int, list[NDArray[Any]]] = {}
-    taken = list(found.values())
     # the markers read and their white margins: no edge of theirs is looked at
     skip = np.zeros(gray.shape[:2], np.uint8)
     for quad in taken:
@@ -156,10 +180,10 @@ def partial_look(
         if quality.separation >= MIN_SEPARATION_HIDDEN and ink >= MIN_SEPARATION_HIDDEN:
             reads.setdefault(mid, []).append(corners)
         elif min(quality.separation, ink) >= OWN_SEPARATION:
-            own = own_outline(photo, gray, corners, mid, figures if others is None else others)
+            own = own_outline(photo, gray, corners, mid, others)
             if own is not None:
                 reads.setdefault(mid, []).append(own)
-    return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
+    return reads
 
 
 def _refitted(
@@ -202,6 +226,68 @@ def size_model(figures: list[NDArray[Any]]) -> Sizes:
         return max(least, side * SIDE_RANGE[0]), min(most, side * SIDE_RANGE[1])
 
     return at
+
+
+def board_size_model(figures: list[NDArray[Any]], board: Sequence[NDArray[Any]]) -> Sizes | None:
+    """With fewer than three ``figures`` read (their corners) and three or more ``board``
+    markers read surely, the sides a figure marker may have at each place of the picture
+    by the board markers: :data:`SIDE_RANGE` round the plane through the board markers'
+    sides (:func:`_board_plane`), scaled to the figure markers', where that reaches past
+    what :func:`size_model` allows (elsewhere none; never under what that allows). One or
+    two figure markers read
+    say nothing of the photo's slant, and a steep photo's near markers are half as large
+    again as its far ones; the four board markers are printed one size (another than the
+    figures') and lie round the map, so theirs do. Only where they reach past: the look
+    at the figure markers' sizes has been made. ``None`` otherwise (:func:`size_model`
+    has the plane itself)."""
+    import numpy as np
+
+    if not figures or len(figures) >= 3:
+        return None
+    centres = np.array([q.mean(axis=0) for q in figures])
+    sides = np.array([mean_side(q) for q in figures])
+    plane = _board_plane(board, centres, sides)
+    if plane is None:
+        return None
+    by_figures = size_model(figures)
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        least, most = by_figures(x, y)
+        side = plane(x, y)
+        if side * SIDE_RANGE[1] <= most:
+            return most, least  # none: the figure markers' sizes reach as far
+        return max(least, side * SIDE_RANGE[0]), side * SIDE_RANGE[1]
+
+    return at
+
+
+def _board_plane(
+    board: Sequence[NDArray[Any]], centres: NDArray[Any], sides: NDArray[Any]
+) -> Callable[[float, float], float] | None:
+    """A figure marker's side at each place of the picture from the board markers'
+    (``board``, three or more) and the figure markers' read (their ``centres`` and
+    ``sides``): the plane through the board markers' sides (as :func:`size_model`'s through
+    the figure markers'), times the
+    median of the figure markers' sides over that plane's where they lie, and never past
+    what it gives at the board markers' own sides (beyond them the plane is extrapolated,
+    and falls towards nothing at a far corner of the photo). ``None`` with
+    fewer than three board markers, or a plane not above zero where a figure marker
+    lies."""
+    import numpy as np
+
+    if len(board) < 3 or not len(sides):
+        return None
+    at = np.array([q.mean(axis=0) for q in board])
+    design = np.hstack([np.ones((len(board), 1)), at])
+    board_sides = np.array([mean_side(q) for q in board])
+    coef, *_rest = np.linalg.lstsq(design, board_sides, rcond=None)
+    there = coef[0] + centres @ coef[1:]
+    if not (there > 0).all():
+        return None
+    k = float(np.median(sides / there))
+    # within the board markers' own sides: past them the plane is extrapolated
+    low, high = k * float(np.min(board_sides)), k * float(np.max(board_sides))
+    return lambda x, y: min(high, max(low, k * float(coef[0] + coef[1] * x + coef[2] * y)))
 
 
 def mean_side(quad: NDArray[Any]) -> float:
@@ -637,8 +723,8 @@ def _squares_from_edges(
             if dx or dy
             for n in buckets.get((bx + dx, by + dy), ())
         ]
-        if len(near) >= 4:
-            lo_here, hi_here = size((bx + 0.5) * box, (by + 0.5) * box)
+        lo_here, hi_here = size((bx + 0.5) * box, (by + 0.5) * box)
+        if len(near) >= 4 and lo_here < hi_here:  # else no side fits
             _squares_near(seg, dark, np.array(near), len(own), lo_here, hi_here, found)
     best = sorted(found.values(), key=lambda f: -f[0])
     return [q for support, q in best if support >= LEAST_SUPPORT]
