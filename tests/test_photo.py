@@ -215,6 +215,32 @@ def test_two_board_markers_that_the_figures_contradict_place_nothing() -> None:
         locate(b, found, "table.jpg", quads=quads, image_size=size)
 
 
+@pytest.mark.parametrize("path", [SQUARE, HEX], ids=["square", "hex"])
+@pytest.mark.parametrize("read", [4, 3])
+def test_board_markers_lying_as_in_a_mirror_place_nothing(path: Path, read: int) -> None:
+    """Markers of another sheet with the board markers' ids (ids 0-3 are in nearly every
+    ArUco example) lying as the board's mirror image, each marker itself read the right way
+    round: no photo taken from above a table shows its board so. The photo is refused and
+    nothing moves, with four board markers read and with three."""
+    from tabletop_ai.photo.place import locate
+
+    b = load_board(path)
+    img, _ = photo(b, Shot(angle=0, turn=0, blur=0, noise=0), seed=0)
+    size = (img.shape[1], img.shape[0])
+    left_out = {m.id for m in marker_set(b).board[read:]}
+    found: dict[int, tuple[float, float]] = {}
+    quads: dict[int, np.ndarray] = {}
+    for mid, quad in _quads(img).items():
+        if mid in left_out:
+            continue
+        centre = quad.mean(axis=0)
+        there = np.array([size[0] - 1 - centre[0], centre[1]])  # mirrored left to right
+        found[mid] = (float(there[0]), float(there[1]))
+        quads[mid] = quad - centre + there  # the square itself as printed, not mirrored
+    with pytest.raises(PhotoError, match=r"^table.jpg: the board markers do not make a board"):
+        locate(b, found, "table.jpg", quads=quads, image_size=size)
+
+
 def test_a_board_marker_read_but_not_surely_is_not_called_not_found() -> None:
     """A board marker read, but not surely (its read doubted, or its id read at two
     places), is not used; the player is told so, not that it was not found (it is in the
@@ -635,8 +661,11 @@ def _steep_view(
     axes = np.stack([right, np.cross(-back, right), -back])
 
     def seen(square: np.ndarray, z: float) -> np.ndarray:
+        # the board's x and y (y down) with z up run the other way round from a camera's
+        # x, y (down) and z (forward): the picture is turned over so that it keeps the
+        # board's turning sense, as a photo taken from above does
         q = (np.c_[square, np.full(4, z)] - eye) @ axes.T
-        return np.stack([q[:, 0] / q[:, 2] * 1600 + 960, q[:, 1] / q[:, 2] * 1600 + 540], 1)
+        return np.stack([q[:, 0] / q[:, 2] * 1600 + 960, -q[:, 1] / q[:, 2] * 1600 + 540], 1)
 
     unit = np.array([(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)])
     quads = {}

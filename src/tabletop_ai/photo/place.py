@@ -25,6 +25,7 @@ the player confirmed, as one pure operation (one undo step in the window).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
@@ -334,6 +335,8 @@ def locate(
     if len(seen_board) < BOARD_ALONE and not _two_place(seen_board, sure_figures, quads):
         raise PhotoError(_too_few(source, ms, seen_board, found))
     places = {mid: layout.cell_to_scene(board_ids[mid].cell) for mid in seen_board}
+    if _mirrored(seen_board, places):
+        raise PhotoError(_no_board(source))
     raw = dict(found)
     lens = (
         _lens(cv2, np, seen_board, places, list(sure_figures.values()), layout, image_size)
@@ -1363,6 +1366,28 @@ def _doubt_without_each(
 def _matrix(h: Any) -> Matrix:
     """A 3x3 array as nested floats."""
     return [[float(v) for v in row] for row in h]
+
+
+def _signed_area(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> float:
+    """Twice the signed area of triangle ``abc`` (positive when it runs one way round, negative
+    the other; photo and board both have y pointing down)."""
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def _mirrored(seen: dict[int, tuple[float, float]], places: dict[int, tuple[float, float]]) -> bool:
+    """Whether every three of the board markers read lie in the photo the other way round
+    from their places on the board: as in a mirror. A photo of a table is taken from
+    above it, and the picture of a plane seen from in front keeps its turning sense (a
+    homography that maps the visible side to the photo has a positive Jacobian), so no
+    photo of this board shows its markers so: they are another sheet's markers with the
+    same ids (ids 0-3 are in nearly every ArUco example) or set down in swapped corners.
+    With four read, one marker set down across the others' diagonal turns only the threes
+    it is in; that is left to the check of each marker by the others."""
+    threes = list(itertools.combinations(sorted(seen), 3))
+    return bool(threes) and all(
+        _signed_area(seen[a], seen[b], seen[c]) * _signed_area(places[a], places[b], places[c]) < 0
+        for a, b, c in threes
+    )
 
 
 def _no_board(source: str) -> Msg:
