@@ -160,6 +160,49 @@ def test_a_layer_named_walls_still_makes_walls(tmp_path: Path) -> None:
     assert len(read_tiled(path).board.walls) == 3  # round [1,0], its top on the border
 
 
+def test_a_class_that_is_no_wall_wins_over_a_wall_like_name_or_layer(tmp_path: Path) -> None:
+    """Tuxemon's story gates: rectangles of class "event" named "block1" (round [1,1]) and
+    an event in a layer named "Collisions" (round [2,1]) are what their class says, not
+    walls; the note names them and says why. An object with no class is still read by its
+    name ("block2" round [0,0]: a wall), and a flag property still makes an event a wall
+    (the line x=3 from y=2 to y=3)."""
+    collides = [{"name": "collides", "type": "bool", "value": True}]
+    events = _objects(
+        [
+            _rect(1, 32, 32, 32, 32, type="event", name="block1"),
+            _rect(2, 0, 0, 32, 32, name="block2"),
+            {
+                "id": 3,
+                "x": 96,
+                "y": 64,
+                "rotation": 0,
+                "visible": True,
+                "name": "gate",
+                "type": "event",
+                "polyline": [{"x": 0, "y": 0}, {"x": 0, "y": 32}],
+                "properties": collides,
+            },
+        ],
+        name="Events",
+    )
+    gates = _objects([_rect(4, 64, 32, 32, 32, type="event")], name="Collisions")
+    gates["id"] = 3
+    r = read_tiled(_tmj(tmp_path, "route1.tmj", [_ground(), events, gates]))
+    assert set(r.board.walls) == {
+        edge((0, 0), (1, 0)),
+        edge((0, 0), (0, 1)),
+        edge((2, 2), (3, 2)),
+    }
+    assert any(
+        "2 objects not imported although a name or layer reads as a wall or door" in n
+        and "'event'" in n
+        and "layer 'Events' object 1 'block1'" in n
+        and "layer 'Collisions' object 4" in n
+        for n in r.notes
+    ), r.notes
+    assert not any("objects not imported (their class" in n for n in r.notes)
+
+
 def test_tiles_the_map_says_block_are_blocking(tmp_path: Path) -> None:
     """Tile 1 (gid 2) has ``collides``: true (WorkAdventure); a tile layer named
     "Collisions" makes its tiles blocking; tile 3 says nothing (unmapped, a guess only)."""

@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="301" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -110,7 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -151,7 +151,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="177" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -159,7 +159,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="227" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="646" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -239,7 +239,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="491" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -679,7 +679,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1094" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1193" />
+      <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: their class ({classes}) says what they are, and a class wins over a name (give them the class wall or door in Tiled to import them): {places}{more}</source>
+      <translation>
+        <numerusform>{file}: %n object not imported although a name or layer reads as a wall or door: its class ({classes}) says what it is, and a class wins over a name (give it the class wall or door in Tiled to import it): {places}{more}</numerusform>
+        <numerusform>{file}: %n objects not imported although a name or layer reads as a wall or door: their class ({classes}) says what they are, and a class wins over a name (give them the class wall or door in Tiled to import them): {places}{more}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1211" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
@@ -687,7 +695,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1195" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1312" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
@@ -711,7 +719,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="739" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="742" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
         <numerusform>{source}: %n of the {all} board markers was read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</numerusform>
@@ -823,7 +831,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1023" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

@@ -673,12 +673,12 @@
       <translation>локація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="208" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="209" />
       <source>Battlecrest "Imperator" solo</source>
       <translation>Battlecrest, соло-режим „Імператор“</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="210" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="211" />
       <source>warrior</source>
       <translation>воїнів</translation>
     </message>
@@ -693,12 +693,12 @@
       <translation>! небезпечна локація</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="147" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="148" />
       <source>under a location: M move, P push, A attack, D defense, R range bonus (2: a double); ★ an ability</source>
       <translation>під локацією: бонус M переміщення, P поштовху, A атаки, D оборони, R дальності (2 — подвійний); ★ властивість</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="297" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="301" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -768,47 +768,47 @@
       <translation>оборона</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="215" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="216" />
       <source>the Emperor's whole turn: order card, moves, attacks, abilities (the solo rules' numbered steps)</source>
       <translation>увесь хід Імператора: карта наказу, переміщення, атаки, властивості (пронумеровані кроки соло-правил)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="224" />
       <source>the Emperor defends against a player's attack</source>
       <translation>Імператор захищається від атаки гравця</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="254" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="258" />
       <source>game over</source>
       <translation>кінець гри</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="255" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="259" />
       <source>push bonus</source>
       <translation>бонус поштовху</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="256" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="260" />
       <source>move bonus</source>
       <translation>бонус переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="257" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="261" />
       <source>advance deck</source>
       <translation>просування колоди</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="268" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="272" />
       <source>the defense of the card this warrior blocks with (yours: enter it before the Emperor attacks)</source>
       <translation>оборона карти, якою цей воїн захищається (для ваших воїнів — укажіть її до атаки Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="277" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="281" />
       <source>hero or sidekick</source>
       <translation>герой або помічник</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="289" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -818,42 +818,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="355" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="359" />
       <source>the Emperor's hero first, then his sidekick</source>
       <translation>спершу герой Імператора, потім його помічник</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="421" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="425" />
       <source>steps in order:</source>
       <translation>кроки по черзі:</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="420" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="424" />
       <source>no order card</source>
       <translation>немає карти наказу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="226" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="227" />
       <source>the defending warrior (default: the Emperor's hero)</source>
       <translation>воїн, що обороняється (за замовчуванням — герой Імператора)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="231" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="232" />
       <source>the attack value to defend against</source>
       <translation>значення атаки, від якої треба оборонятися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="433" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="437" />
       <source>  {n}. [{phase}] {warrior} — {type}: skipped: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: пропущено: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="435" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="439" />
       <source>  {n}. [{phase}] {warrior} — {type}: {reason}</source>
       <translation>  {n}. [{phase}] {warrior} — {type}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="234" />
+      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="235" />
       <source>Attack value</source>
       <translation>Значення атаки</translation>
     </message>
@@ -1599,42 +1599,42 @@
       <translation>містить керівний символ {char}; в ідентифікаторі він неприпустимий</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="84" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="89" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="84" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="89" />
       <source>hex</source>
       <translation>гексагональна</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="166" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="171" />
       <source>{file}: valid ({grid} {width}x{height}, {figures}, {groups})</source>
       <translation>{file}: без помилок ({grid} {width}x{height}, {figures}, {groups})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="124" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="129" />
       <source>{board} — group {group} ({order})</source>
       <translation>{board} — група {group} ({order})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="199" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="206" />
       <source>{group}: {figures} — {instructions}</source>
       <translation>{group}: {figures} — {instructions}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="231" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="261" />
       <source>--size {w}x{h}: each side must be 1..{most} pixels</source>
       <translation>--size {w}x{h}: кожна сторона має бути від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="132" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="137" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="172" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="177" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -1643,7 +1643,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="173" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n група</numerusform>
@@ -1657,22 +1657,22 @@
       <translation>{file}: groups[{index}].id: ідентифікатор {id} містить розрив рядка чи інший керівний символ — --ids не може вивести його одним рядком (дайте групі інший ідентифікатор)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="228" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="258" />
       <source>--size {size} is not WIDTHxHEIGHT</source>
       <translation>--size {size} не має вигляду ШИРИНАxВИСОТА</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="201" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="208" />
       <source>{id} ({name})</source>
       <translation>{id} ({name})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="202" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="209" />
       <source>no figures</source>
       <translation>без фігур</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="206" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="213" />
       <source>no instructions</source>
       <translation>немає інструкцій</translation>
     </message>
@@ -2034,217 +2034,217 @@
       <translation>єдиний кандидат</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="352" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="356" />
       <source>not adjacent</source>
       <translation>не поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="353" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="357" />
       <source>adjacent</source>
       <translation>поруч</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="354" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="358" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="355" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="359" />
       <source>in line of sight</source>
       <translation>на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="194" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="195" />
       <source>movement points to spend (default: the figure's speed)</source>
       <translation>скільки ОР витратити (за замовчуванням — швидкість фігури)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="198" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="199" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="485" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="489" />
       <source>The board format's default rules</source>
       <translation>Типові правила формату поля</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="489" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="493" />
       <source>hero</source>
       <translation>героїв</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="202" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="203" />
       <source>move as close to the target as the MP allow</source>
       <translation>підійти до цілі так близько, як дозволяють ОР</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="204" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="205" />
       <source>Move toward</source>
       <translation>Рух до цілі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="208" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="209" />
       <source>move adjacent to the target by the fewest MP, else the next target; none: skipped</source>
       <translation>підійти впритул до цілі за найменше ОР, інакше до наступної цілі; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="210" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="211" />
       <source>Move to engage</source>
       <translation>Рух упритул</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="214" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="215" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="231" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="232" />
       <source>Move to reposition</source>
       <translation>Рух на позицію</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="235" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="236" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="240" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="241" />
       <source>Move to attack</source>
       <translation>Рух для атаки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="244" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="245" />
       <source>attack the target if in range and sight, else the next target; none: skipped</source>
       <translation>атакувати ціль, якщо вона в межах дальності й на лінії видимості, інакше наступну; немає: пропуск</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="246" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="247" />
       <source>Attack</source>
       <translation>Атака</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="250" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="251" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="264" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="265" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="304" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="308" />
       <source>spawn point</source>
       <translation>точка появи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="305" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="309" />
       <source>stronghold (base)</source>
       <translation>фортеця (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="306" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="310" />
       <source>outpost (base)</source>
       <translation>форпост (база)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="307" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="311" />
       <source>reposition point</source>
       <translation>точка переміщення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="308" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="312" />
       <source>objective</source>
       <translation>ціль місії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="309" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="313" />
       <source>terminal</source>
       <translation>термінал</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="389" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="393" />
       <source>diagonal steps allowed except through closed corners (`ia`) or none (`none`)</source>
       <translation>кроки по діагоналі дозволені, крім як крізь закриті кути (`ia`), або заборонені (`none`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="396" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="400" />
       <source>line of sight: `corner-to-corner` (square grids) or `center-line` (hex grids); unset: by the grid</source>
       <translation>лінія видимості: `corner-to-corner` (квадратні сітки) або `center-line` (гексові сітки); не задано — за сіткою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="406" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="410" />
       <source>a line may run along a wall or touch a corner without being blocked</source>
       <translation>лінія може йти вздовж стіни чи торкатися кута, і її ніщо не перекриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="412" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="416" />
       <source>the longest range of a ranged attack, in counted spaces on a square grid or hexes on a hex grid, before `accuracy` is added (null: no maximum)</source>
       <translation>найбільша дальність атаки здалеку в клітинках на квадратній сітці чи гексах на гексовій до додавання `accuracy` (null — без обмеження)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="422" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="426" />
       <source>`"report"` lists every equally good cell; `{"compass": "E"}` breaks ties toward that edge</source>
       <translation>`"report"` перелічує всі однаково добрі клітинки чи гекси; `{"compass": "E"}` розв’язує нічию в бік цього краю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="790" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="806" />
       <source>{target} is the closest wounded {hero} ({where})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="742" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="758" />
       <source>{target} is the named target</source>
       <translation>{target} — названа ціль</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="784" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="800" />
       <source>{target} is the closest healthy {hero} ({where})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="812" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="828" />
       <source>closest to its first target first, then group order</source>
       <translation>спершу найближча до своєї першої цілі, далі в порядку групи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="223" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="224" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="229" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="230" />
       <source>a map point to stop on instead</source>
       <translation>точка мапи, на якій натомість зупинитися</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="258" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="259" />
       <source>movement points for the retreat</source>
       <translation>ОР для відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="747" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="763" />
       <source>{target} is the closest healthy {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="756" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="772" />
       <source>{target} is the closest wounded {hero} ({where}), with least health left ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найменшим запасом здоров’я ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="767" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="783" />
       <source>{target} is the closest healthy {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед неушкоджених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="775" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="791" />
       <source>{target} is the closest wounded {hero} ({where}), with most health ({health})</source>
       <translation>{target} — найближча ціль серед поранених {hero} ({where}), з найбільшим здоров’ям ({health})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="227" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
@@ -2253,7 +2253,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="639" />
+      <location filename="../../../src/tabletop_ai/engine/rules.py" line="655" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
@@ -2374,12 +2374,12 @@
       <translation>має бути true або false</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="448" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="451" />
       <source>out of range</source>
       <translation>поза дальністю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="450" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="453" />
       <source>in range and line of sight</source>
       <translation>у межах дальності й на лінії видимості</translation>
     </message>
@@ -2399,17 +2399,17 @@
       <translation>персонажів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="422" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="425" />
       <source>Frosthaven monster AI</source>
       <translation>ШІ монстрів Frosthaven</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="431" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="434" />
       <source>Jaws of the Lion monster AI</source>
       <translation>ШІ монстрів Jaws of the Lion</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="506" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="509" />
       <source>focus {who}: {criteria}</source>
       <translation>фокус — {who}: {criteria}</translation>
     </message>
@@ -2419,22 +2419,22 @@
       <translation>Дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="499" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="502" />
       <source>then lowest initiative ({initiative})</source>
       <translation>далі найменша ініціатива ({initiative})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="501" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="504" />
       <source>focus {who}: {criteria} — tied, the players choose</source>
       <translation>фокус — {who}: {criteria} — нарівні, вибирають гравці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="612" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="615" />
       <source>no character it could attack from any hex it can reach: no focus, it stays</source>
       <translation>з жодного досяжного гекса не атакувати жодного персонажа: фокусу немає, монстр лишається на місці</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="643" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="646" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n однаково добрий варіант (кінцевий гекс і цілі), вибирають гравці</numerusform>
@@ -2518,42 +2518,42 @@
       <translation>дія монстра</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="400" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="403" />
       <source>elite monsters first, then normal, in standee order</source>
       <translation>спершу елітні монстри, потім звичайні, у порядку номерів фішок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="464" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="467" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="464" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="467" />
       <source>{a} and {b}</source>
       <translation>{a} і {b}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>walking</source>
       <translation>пішки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>flying</source>
       <translation>політ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>jumping</source>
       <translation>стрибок</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="470" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="473" />
       <source>teleporting</source>
       <translation>телепортація</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="488" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="491" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>персонаж, якого можна атакувати з найменшим рухом ({move}), пройшовши щонайменше %n негативний гекс</numerusform>
@@ -2562,37 +2562,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="495" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="498" />
       <source>the character it can attack with the least movement ({move})</source>
       <translation>персонаж, якого можна атакувати з найменшим рухом ({move})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="498" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="501" />
       <source>then nearest ({hexes})</source>
       <translation>далі найближчий ({hexes})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="595" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="598" />
       <source>moves {mp} (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="597" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="600" />
       <source>moves {mp} to {cell}</source>
       <translation>рухається на {mp} до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="601" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="604" />
       <source>moves {mp} ({mode}) (sliding on icy terrain) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell} (ковзаючи по кризі)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="608" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="611" />
       <source>moves {mp} ({mode}) to {cell}</source>
       <translation>рухається на {mp} ({mode}) до {cell}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="616" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="619" />
       <source>{focus}; {where}, the best hex to attack {targets} from</source>
       <translation>{focus}; {where} — найкращий гекс, щоб атакувати {targets}</translation>
     </message>
@@ -2637,92 +2637,92 @@
       <translation>Зона дії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="615" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="618" />
       <source>stays</source>
       <translation>лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="624" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="627" />
       <source>{focus}; {where}, the nearest hex from which it could attack</source>
       <translation>{focus}; {where} — найближчий гекс, звідки можна атакувати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="636" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="639" />
       <source>{focus}; it cannot reach an attack hex this turn ({toward}): {where}</source>
       <translation>{focus}; цього ходу не дістається гекса для атаки ({toward}): {where}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="690" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="693" />
       <source>{target}: focus in the area, at {distance} in line of sight</source>
       <translation>{target}: фокус у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="696" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="699" />
       <source>{target}: focus, at {distance} in line of sight</source>
       <translation>{target}: фокус, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="702" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="705" />
       <source>{target}: additional target in the area, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль у зоні атаки, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="708" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="711" />
       <source>{target}: additional target, at {distance} in line of sight</source>
       <translation>{target}: додаткова ціль, за {distance}, на лінії видимості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="717" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="720" />
       <source>{reason} (adjacent: disadvantage, muddled anyway)</source>
       <translation>{reason} (поруч: перешкода; монстр і так у стані «Замішання»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="719" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="722" />
       <source>{reason} (adjacent: disadvantage)</source>
       <translation>{reason} (поруч: перешкода)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="286" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="289" />
       <source>is {w}x{h}; the {rules} plans maps of at most {most}x{most} hexes</source>
       <translation>має розмір {w}x{h}; правила «{rules}» планують мапи щонайбільше {most}x{most} гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="379" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="382" />
       <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
       <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="632" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="635" />
       <source>it cannot get closer, so it stays</source>
       <translation>ближче не підійти, тож монстр лишається на місці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="634" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="637" />
       <source>{moved}, as close to it as it can get</source>
       <translation>{moved} — якнайближче до нього</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="248" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="251" />
       <source>the {rules} needs a hex map (grid type "hex"), not a {grid} one</source>
       <translation>правилам «{rules}» потрібна мапа з гексів (тип сітки "hex"), а не {grid}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="301" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="304" />
       <source>has {count} monsters; a group has at most {most}</source>
       <translation>має монстрів — {count}; у групі щонайбільше {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="674" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="677" />
       <source>no focus</source>
       <translation>немає фокусу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="676" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="679" />
       <source>it cannot attack its focus this turn</source>
       <translation>цього ходу монстр не може атакувати свій фокус</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="331" />
+      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="334" />
       <source>must be a list of at most 30 [dq, dr] offsets (or {"cells": [...]}), each -10 to 10</source>
       <translation>має бути списком щонайбільше з 30 зсувів [dq, dr] (або {"cells": [...]}), кожен від -10 до 10</translation>
     </message>
@@ -6204,82 +6204,91 @@
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="272" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="289" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1174" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1291" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="238" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="255" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="262" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="279" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="268" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="285" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="174" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="178" />
       <source>must be {format}: not a terrain mapping</source>
       <translation>має бути {format}: це не відповідність місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="179" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="183" />
       <source>must be an object {example}</source>
       <translation>має бути об’єктом {example}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="633" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="707" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="640" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="714" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="834" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="908" />
       <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1168" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1285" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1173" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1290" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="187" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="191" />
       <source>is {value}; kinds: {kinds}</source>
       <translation>має значення {value}; види: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="823" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="897" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="854" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="928" />
       <source>has no tile data (chunks of an infinite map are not imported)</source>
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1094" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1193" />
+      <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: their class ({classes}) says what they are, and a class wins over a name (give them the class wall or door in Tiled to import them): {places}{more}</source>
+      <translation>
+        <numerusform>{file}: %n об’єкт не імпортовано, хоча його назва чи шар звучить як стіна чи двері: його клас ({classes}) каже, що це таке, а клас важить більше за назву (щоб імпортувати, дайте йому в Tiled клас wall або door): {places}{more}</numerusform>
+        <numerusform>{file}: %n об’єкти не імпортовано, хоча їхня назва чи шар звучить як стіна чи двері: їхній клас ({classes}) каже, що це таке, а клас важить більше за назву (щоб імпортувати, дайте їм у Tiled клас wall або door): {places}{more}</numerusform>
+        <numerusform>{file}: %n об’єктів не імпортовано, хоча їхня назва чи шар звучить як стіна чи двері: їхній клас ({classes}) каже, що це таке, а клас важить більше за назву (щоб імпортувати, дайте їм у Tiled клас wall або door): {places}{more}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1211" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -6288,7 +6297,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1195" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1312" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -6297,37 +6306,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="869" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="943" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1132" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1249" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1145" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1262" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1189" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1306" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1118" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1235" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1024" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1120" />
       <source>{file}: {where} has no class (not imported)</source>
       <translation>{file}: {where} не має класу (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1048" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1144" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
@@ -6342,27 +6351,27 @@
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи тека)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="423" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="482" />
       <source>is {value}; it must be a whole number</source>
       <translation>дорівнює {value}; має бути цілим числом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="504" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="563" />
       <source>holds {count} tiles; the layer has {cells} cells</source>
       <translation>містить плиток: {count}; у шарі клітинок: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="553" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="612" />
       <source>has zstd tile data that does not say how large it inflates (Tiled's own does)</source>
       <translation>має дані плиток zstd, які не кажуть, до якого розміру розпаковуються (Tiled це вказує)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="559" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="618" />
       <source>has zstd tile data that inflates to {size} bytes, more than the layer's {cells} cells</source>
       <translation>має дані плиток zstd, що розпаковуються до {size} байтів — більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="579" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="638" />
       <source>holds more tile data than the layer has cells</source>
       <translation>містить більше даних плиток, ніж клітинок у шарі</translation>
     </message>
@@ -6417,47 +6426,47 @@
       <translation>файл закінчується всередині розділу CDATA</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="195" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="241" />
       <source>is one of more than {most} files a map names</source>
       <translation>— один із понад {most} файлів, які називає мапа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="231" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="277" />
       <source>must be a file name</source>
       <translation>має бути назвою файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="326" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="372" />
       <source>is not a Tiled JSON object</source>
       <translation>не є об’єктом JSON Tiled</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="408" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="467" />
       <source>is {width}x{height} cells; layers of at most {most}x{most} are read</source>
       <translation>має {width}x{height} клітинок; читаються шари щонайбільше {most}x{most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="431" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="490" />
       <source>holds tile {gid}; a tile id is a number 0 to {most}</source>
       <translation>містить плитку {gid}; id плитки — число від 0 до {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="570" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="629" />
       <source>is zstd-compressed, and no zstd decoder is installed</source>
       <translation>стиснено zstd, а розпаковувач zstd не встановлено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="576" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="635" />
       <source>has zstd tile data that cannot be read ({why})</source>
       <translation>має дані плиток zstd, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="595" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="654" />
       <source>is not a Tiled map (its top element is &lt;{tag}&gt;)</source>
       <translation>не є мапою Tiled (її верхній елемент — &lt;{tag}&gt;)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="603" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="662" />
       <source>is not a Tiled map (the top level is not an object)</source>
       <translation>не є мапою Tiled (верхній рівень — не об’єкт)</translation>
     </message>
@@ -6492,57 +6501,57 @@
       <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="246" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="292" />
       <source>is not valid XML ({why})</source>
       <translation>не є правильним XML ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="250" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="296" />
       <source>line {line}</source>
       <translation>рядок {line}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="366" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="413" />
       <source>has base64 data that is not text</source>
       <translation>має дані base64, які не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="394" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="453" />
       <source>is {value}; tiles of 1 to {most} pixels are read</source>
       <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="450" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="509" />
       <source>has tile data that is not valid base64</source>
       <translation>має дані плиток, які не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="470" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="529" />
       <source>has {compression} tile data that inflates to more than the layer's {cells} cells</source>
       <translation>має дані плиток {compression}, що розпаковуються на більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="481" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="540" />
       <source>has {compression} tile data that is cut short</source>
       <translation>має обрізані дані плиток {compression}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="310" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="356" />
       <source>has data encoding {encoding}; base64 and csv are read</source>
       <translation>має кодування даних {encoding}; читаються base64 і csv</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="375" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="422" />
       <source>has data that is neither a list nor base64 text</source>
       <translation>має дані, які не є ні списком, ні текстом base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="460" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="519" />
       <source>has {compression} tile data that cannot be read ({why})</source>
       <translation>має дані плиток {compression}, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="490" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="549" />
       <source>has compression {compression}; zlib, gzip and zstd are read</source>
       <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>
@@ -6680,7 +6689,7 @@
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1026" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1030" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
@@ -6710,7 +6719,7 @@
       <translation>{file}: OpenCV не може прочитати це зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1014" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1018" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6770,12 +6779,12 @@
       <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1369" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1394" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
       <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="739" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="742" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
         <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
@@ -6784,142 +6793,142 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="826" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="829" />
       <source>board markers {numbers} were not used ({which}): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
       <translation>маркери поля {numbers} не використано ({which}): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="833" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="836" />
       <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
       <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="853" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="856" />
       <source>read, but not surely: {numbers}</source>
       <translation>прочитано, але ненадійно: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="873" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="876" />
       <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="567" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="570" />
       <source>board marker {number} was read, but not surely: the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} прочитано, але непевно: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="573" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="576" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
       <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="688" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="691" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
       <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="735" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="738" />
       <source>not read: {numbers}</source>
       <translation>не прочитано: {numbers}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="862" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="865" />
       <source>{source}: board markers {numbers} were not used ({which}), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>{source}: маркери поля {numbers} не використано ({which}), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1413" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1438" />
       <source>its marker's outline is not square (partly hidden?)</source>
       <translation>обрис її маркера не квадратний (частково закритий?)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1415" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1440" />
       <source>its marker is not the size of the others</source>
       <translation>її маркер не такого розміру, як інші</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="173" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="174" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
       <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="418" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="421" />
       <source>its marker is seen twice</source>
       <translation>її маркер помічено двічі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="422" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="425" />
       <source>near the border of its cell</source>
       <translation>біля межі своєї клітинки</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="433" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="436" />
       <source>off the map</source>
       <translation>поза мапою</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="673" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="676" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
       <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1357" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1360" />
       <source>the board markers disagree about its cell</source>
       <translation>маркери поля не згодні, на якій вона клітинці</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="189" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="190" />
       <source> — not moved: {flag}</source>
       <translation> — не переміщено: {flag}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="191" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="192" />
       <source> — unsure ({why}): moved only if you confirm it</source>
       <translation> — непевно ({why}): буде переміщено, лише якщо ви підтвердите</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="197" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="198" />
       <source>{figure}: {where} ({sure} sure)</source>
       <translation>{figure}: {where} (певність {sure})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="208" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="209" />
       <source>not seen (left where they were): {figures}</source>
       <translation>не помічено (лишилися, де були): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="217" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="218" />
       <source>markers of no figure on this board: {ids}</source>
       <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="323" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="324" />
       <source>board marker {number} was not read surely; it is not used</source>
       <translation>маркер поля {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="441" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="444" />
       <source>its base would leave the map</source>
       <translation>її підставка вийшла б за мапу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1452" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1477" />
       <source>not moved (a figure not in the photo stands there): {figures}</source>
       <translation>не переміщено (там стоїть фігура, якої немає на фото): {figures}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="1461" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="1486" />
       <source>the photo moves no figure</source>
       <translation>фото не переміщує жодної фігури</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="443" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="446" />
       <source>on impassable ground</source>
       <translation>на непрохідній місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="455" />
+      <location filename="../../../src/tabletop_ai/photo/place.py" line="458" />
       <source>seen on one cell with another figure ({names})</source>
       <translation>помічено на одній клітинці з іншою фігурою ({names})</translation>
     </message>
@@ -7916,7 +7925,7 @@
       <translation>ворожих армій</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1021" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1023" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n дозволений гекс</numerusform>
@@ -7925,7 +7934,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1049" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1051" />
       <source>{reason} — {challenge}</source>
       <translation>{reason} — {challenge}</translation>
     </message>
@@ -7960,37 +7969,37 @@
       <translation>перевірки відступу немає: армія не боєздатна, але в ній лишився герой, тож героя намагаються захопити або вбити (це розігрують гравці; довідник не дає для цього кубиків)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="951" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="953" />
       <source>friendly {ability} hex</source>
       <translation>дружній гекс «{ability}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="958" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="960" />
       <source>friendly {kinds}</source>
       <translation>{kinds} (дружні)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1023" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1025" />
       <source>retreats to {cell} toward {bases} ({where}; {legal})</source>
       <translation>відступає в {cell} у бік своїх баз — {bases} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1031" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1033" />
       <source>retreats to {cell} ({where}; {legal})</source>
       <translation>відступає в {cell} ({where}; {legal})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1036" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1038" />
       <source>{reason}; every free hex costs more MP than the retreat has, so it enters one anyway (only enemy armies holding every hex destroy a retreating army)</source>
       <translation>{reason}; кожен вільний гекс коштує більше ОР, ніж має відступ, тож армія все одно входить в один (відступну армію знищують лише ворожі армії, що займають усі гекси)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1042" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1044" />
       <source>no {base} on the map: retreats as far from the enemy as it can; {reason}</source>
       <translation>на мапі немає цілі відступу ({base}): відступає від ворога якнайдалі; {reason}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1048" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1050" />
       <source>{reason}; {why}</source>
       <translation>{reason}; {why}</translation>
     </message>
@@ -8050,112 +8059,112 @@
       <translation>точка постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="570" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="572" />
       <source>a stealthed army neither holds its hex nor exerts a zone of control</source>
       <translation>прихована армія не утримує свій гекс і не має зони контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="578" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="580" />
       <source>false: no unit card left; it does not hold its hex</source>
       <translation>false: карт загонів не лишилося; армія не утримує свій гекс</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="581" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="583" />
       <source>garrisons can never retreat</source>
       <translation>гарнізон ніколи не відступає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="582" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="584" />
       <source>a hero is in the army (Capture Kill)</source>
       <translation>в армії є герой (захоплення чи вбивство)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="587" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="589" />
       <source>Trickster level: dice off the retreat challenge</source>
       <translation>рівень Хитруна: стільки кубиків менше в перевірці відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="596" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="598" />
       <source>the army's attack strength when it has no unit cards listed</source>
       <translation>сила атаки армії, коли карти загонів не перелічено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="606" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="608" />
       <source>the point kinds an army retreats toward</source>
       <translation>види точок, до яких відступає армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="612" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="614" />
       <source>only friendly points with this ability count (e.g. `barracks`)</source>
       <translation>зараховуються лише дружні точки з цією властивістю (наприклад, `barracks`)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="618" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="620" />
       <source>every step ends farther from the nearest enemy army</source>
       <translation>кожен крок закінчується далі від найближчої ворожої армії</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="624" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="626" />
       <source>`forbidden`: never enter a hex adjacent to an enemy army</source>
       <translation>`forbidden`: ніколи не входити в гекс поруч із ворожою армією</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="631" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="633" />
       <source>an army may end with friends when their units together are at most this (null: no limit; 1: one army per hex)</source>
       <translation>армія може зупинитися разом із дружніми, якщо разом у них не більше стількох загонів (null — без обмеження; 1 — одна армія на гекс)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="642" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="644" />
       <source>the preference order among legal hexes</source>
       <translation>порядок переваги серед дозволених гексів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="649" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="651" />
       <source>how the retreat challenge's average attack is rounded</source>
       <translation>як округлюється середня атака перевірки відступу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="827" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="829" />
       <source>the battle is won: the army remains in its hex</source>
       <translation>битву виграно: армія лишається у своєму гексі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="831" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="833" />
       <source>a garrison can never retreat; the battle is lost, so the garrison is destroyed</source>
       <translation>гарнізон ніколи не відступає; битву програно, тож гарнізон знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="852" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="854" />
       <source>held by an un-stealthed, combat-capable enemy army</source>
       <translation>його утримує неприхована боєздатна ворожа армія</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="938" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="940" />
       <source>no legal retreat hex: destroyed, all its cards discarded — {challenge}</source>
       <translation>немає дозволеного гекса для відступу: армію знищено, усі її карти скинуто — {challenge}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="977" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="979" />
       <source>out of enemy zones of control</source>
       <translation>поза ворожими зонами контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="982" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="984" />
       <source>nearest the {base}</source>
       <translation>найближче до цілі відступу ({base})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="987" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
       <source>nearest friendly supply</source>
       <translation>найближче до дружнього постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="992" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="994" />
       <source>farthest from the enemy</source>
       <translation>найдалі від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="999" />
       <source>fewest MP</source>
       <translation>найменше ОР</translation>
     </message>
@@ -8190,32 +8199,32 @@
       <translation>{text} (кожна армія, що могла вступити з нею в бій, дає той самий запас кубиків: {armies})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="659" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="661" />
       <source>{where} {problem}; planning with the default</source>
       <translation>{where} {problem}; план складено зі значенням за замовчуванням</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="854" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="856" />
       <source>in an enemy zone of control</source>
       <translation>у ворожій зоні контролю</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="984" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="986" />
       <source>{hexes} from it</source>
       <translation>{hexes} від неї</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="989" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="991" />
       <source>{hexes} from supply</source>
       <translation>{hexes} від постачання</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="994" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="996" />
       <source>{hexes} from the enemy</source>
       <translation>{hexes} від ворога</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="997" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="999" />
       <source>{mp} MP</source>
       <translation>{mp} ОР</translation>
     </message>
@@ -8230,17 +8239,17 @@
       <translation>після програної битви армія залишає свій гекс: до найближчої дружньої бази за порядком переваг; немає дозволеного гекса: знищено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="819" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="821" />
       <source>engaged "{id}" names no figure on the board</source>
       <translation>engaged «{id}» не називає жодної фігури на мапі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="856" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="858" />
       <source>not farther from the enemy than the hex it leaves</source>
       <translation>не далі від ворога, ніж гекс, який армія залишає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="884" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="886" />
       <source>stacking with {armies} would make {total} units, over the limit of {limit}</source>
       <translation>разом з {armies} було б {total} загонів — понад ліміт {limit}</translation>
     </message>
@@ -8260,7 +8269,7 @@
       <translation>`won`: ніхто не рухається</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="862" />
+      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="864" />
       <source>needs {cost} MP to enter; the retreat has {mp}</source>
       <translation>щоб увійти, треба {cost} ОР; відступ має {mp}</translation>
     </message>
@@ -8370,22 +8379,22 @@
       <translation>вивести лише id груп, по одному в рядку, як їх приймає plan --group (для скриптів)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="67" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="72" />
       <source>render the window offscreen to a PNG</source>
       <translation>намалювати вікно поза екраном у PNG</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="69" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="74" />
       <source>the PNG file to write</source>
       <translation>файл PNG, який записати</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="70" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="75" />
       <source>activate this group first</source>
       <translation>спершу активувати цю групу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/cli.py" line="71" />
+      <location filename="../../../src/tabletop_ai/cli.py" line="76" />
       <source>window size, WIDTHxHEIGHT, each side 1..8192 and at least the window's minimum (else refused, exit 2)</source>
       <translation>розмір вікна, ШИРИНАxВИСОТА, кожна сторона 1..8192 і не менша за найменший розмір вікна (інакше відмова, код виходу 2)</translation>
     </message>

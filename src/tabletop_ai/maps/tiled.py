@@ -10,13 +10,16 @@ with ``pytiled-parser`` (the Arcade project's typed Tiled reader), never by hand
   hazard, trap, icy, open). A cell with no tile in any tile layer is ``void`` (no cell).
 - **Object layers → walls, doors, edges, points**, only where the map says so. Polylines,
   polygons and rectangles whose sides lie on cell edges are read by what their class
-  (Tiled's *Class*, formerly *Type*), their ``kind`` property, their name, their layer's
-  name or a true flag property (``collides``, ``wall``, ``solid`` ...) says, the first that
-  says one of: ``door`` (property ``open``: true for an open door), ``door-open``,
+  (Tiled's *Class*, formerly *Type*) or their ``kind`` property says; only an object with
+  neither is read by its name, then its layer's name; last, a true flag property
+  (``collides``, ``wall``, ``solid`` ...) makes it a wall. The first that says one of
+  these is taken: ``door`` (property ``open``: true for an open door), ``door-open``,
   ``blocking`` / ``impassable`` (edge terrain), a wall (:data:`WALL_WORDS`: wall,
-  collision, obstacle, barrier ...). Any other object (a meeting zone, an exit, a trigger)
-  is not imported, and one note counts them by name. Point objects whose class is a point
-  kind (``spawn``, ``objective``, ...) become points on the cell under them.
+  collision, obstacle, barrier ...). A class that names anything else (a meeting zone,
+  an exit, a trigger, an event) wins over a name or layer that reads as a wall: such
+  objects, and all others that say nothing, are not imported, and the notes name them.
+  Point objects whose class is a point kind (``spawn``, ``objective``, ...) become points
+  on the cell under them.
 - **Tile kinds from the file**: a tile's ``terrain`` property, its class when it is a kind,
   a true ``collides``/``collision``/``solid``/``wall`` property (blocking); a tile layer
   whose name or properties say it is walls or collision makes its tiles blocking.
@@ -47,6 +50,7 @@ from tabletop_ai.board.values import CONTROL, shown
 from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
+    NOTE_EXAMPLES,
     ImportedPicture,
     ImportResult,
     check_size,
@@ -1018,26 +1022,41 @@ def _point_kind(obj: Any, layer: Any) -> str:
     return cls
 
 
-def _object_kind(obj: Any, layer: Any) -> str:
-    """What the map says the object is (see the module text); empty: nothing this app
-    imports."""
+def _object_kind(obj: Any, layer: Any) -> tuple[str, str]:
+    """What the map says the object is, and the name or layer name its class overrules.
+
+    Its class (Tiled's *Class*, formerly *Type*) first, then its ``kind`` property; an
+    object with neither is read by its name, then its layer's name; last, a true flag
+    property (``collides``, ``wall``, ``solid`` ...) makes it a wall. A class or ``kind``
+    that names something else (``event``, ``trigger``, ``area``) says what the object is:
+    its name and its layer's name are not read (an event named ``block1`` is a story gate,
+    not a wall), and the second value is the one of them that would have read as a wall or
+    door, for the note. First value empty: nothing this app imports."""
     from tabletop_ai.maps.terrain_guess import BLOCKING_FLAGS, is_true
 
     props = obj.properties or {}
-    kind_prop = props.get("kind")
-    for text in (
-        obj.class_ or "",
-        kind_prop if isinstance(kind_prop, str) else "",
-        obj.name or "",
-        layer.name or "",
-    ):
-        role = _role_of_word(text)
+    own = _object_class(obj)
+    overruled = ""
+    for text in (obj.class_ or "", props.get("kind")):
+        role = _role_of_word(text) if isinstance(text, str) else ""
         if role:
-            return role
+            return role, ""
+    for text in (obj.name or "", layer.name or ""):
+        role = _role_of_word(text)
+        if role and not own:
+            return role, ""
+        if role and not overruled:
+            overruled = text
     lowered = {str(k).lower(): v for k, v in props.items()}
     if any(is_true(lowered.get(f)) for f in BLOCKING_FLAGS):
-        return "wall"
-    return ""
+        return "wall", ""
+    return "", overruled
+
+
+def _object_class(obj: Any) -> str:
+    """The object's class, else its ``kind`` property (the word that says what it is)."""
+    kind_prop = (obj.properties or {}).get("kind")
+    return (obj.class_ or "").strip() or (kind_prop.strip() if isinstance(kind_prop, str) else "")
 
 
 def _object_points(obj: Any) -> tuple[list[Point], bool] | None:
@@ -1076,13 +1095,20 @@ def _objects(
     snaps: dict[tuple[tuple[Point, ...], bool], Snapped] = {}
     n_door = 0
     skipped: Counter[str] = Counter()
+    # objects whose name or layer reads as a wall or door, and whose class says otherwise
+    classed_out: list[str] = []
+    classes: Counter[str] = Counter()
     off_grid: list[str] = []
     for layer in layers:
         if type(layer).__name__ != "ObjectLayer":
             continue
         for obj in layer.tiled_objects:
             point = type(obj).__name__ == "Point"
-            kind = _point_kind(obj, layer) if point else _object_kind(obj, layer)
+            overruled = ""
+            if point:
+                kind = _point_kind(obj, layer)
+            else:
+                kind, overruled = _object_kind(obj, layer)
             where = f"layer {layer.name!r} object {obj.id}" + (f" {obj.name!r}" if obj.name else "")
             place[0] = where
             if point:
@@ -1126,6 +1152,10 @@ def _objects(
             outline = _object_points(obj)
             if outline is None:
                 continue
+            if not kind and overruled:
+                classed_out.append(where)
+                classes[_object_class(obj)] += 1
+                continue
             if not kind:
                 skipped[obj.class_ or obj.name or layer.name or "?"] += 1
                 continue
@@ -1156,6 +1186,23 @@ def _objects(
     result.off_grid = len(off_grid)
     if off_grid:
         result.notes.append(off_grid_note(source.name, off_grid, mark_crossed))
+    if classed_out:
+        rest = len(classed_out) - NOTE_EXAMPLES
+        result.notes.append(
+            str(
+                msg(
+                    "{file}: %n object(s) not imported although a name or layer reads as a "
+                    "wall or door: their class ({classes}) says what they are, and a class "
+                    "wins over a name (give them the class wall or door in Tiled to import "
+                    "them): {places}{more}",
+                    n=len(classed_out),
+                    file=source.name,
+                    classes=", ".join(repr(c) for c, _ in classes.most_common(6)),
+                    places=", ".join(classed_out[:NOTE_EXAMPLES]),
+                    more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+                )
+            )
+        )
     if skipped:
         listed = ", ".join(f"{name} ×{n}" for name, n in skipped.most_common(6))
         more = len(skipped) - 6
