@@ -329,3 +329,28 @@ def test_a_wall_object_copied_many_times_is_snapped_once(
     assert len(calls) == 2
     assert walls(5_000) == once
     assert len(calls) == 2
+
+
+@pytest.mark.parametrize(
+    ("content", "name", "says"),
+    [
+        # a picture saved under the tileset's name
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "walls.tsx", "is neither XML nor JSON, so no Tiled file"),
+        # a README named as a tileset (go-tiled's test maps)
+        (b"# go-tiled\n", "README.md", "is neither XML nor JSON, so no Tiled file"),
+        (b'<tileset name="t"><image', "walls.tsx", "line 1 column 19 is not valid XML"),
+        (b"<html><body>404</body></html>", "walls.tsx", "is not a Tiled tileset (its top"),
+        (b'{"name": "t",\n', "walls.tsj", "line 2 column 1 is not valid JSON"),
+    ],
+)
+def test_a_broken_tileset_is_named_with_the_map_that_names_it(
+    folder: Path, content: bytes, name: str, says: str
+) -> None:
+    """The error names the map, the place in it that names the tileset, the tileset file
+    and the place in that file (it named the tileset file alone, or the map alone)."""
+    (folder / name).write_bytes(content)
+    p = folder / "keep.tmx"
+    p.write_text(tmx(PLAIN, f'<tileset firstgid="1" source="{name}"/>'))
+    got = line(p)
+    assert got.startswith(f"keep.tmx: tileset {name} "), got
+    assert says in got, got

@@ -6341,217 +6341,232 @@
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="122" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="124" />
       <source>grew while it was read</source>
       <translation>виріс, поки його читали</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="140" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="142" />
       <source>refers to {name}, which is not a regular file (a pipe, a device or a folder)</source>
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи тека)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="482" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="297" />
+      <source>is neither XML nor JSON, so no Tiled file (it starts with {start})</source>
+      <translation>не є ні XML, ні JSON, тож це не файл Tiled (починається з {start})</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="527" />
       <source>is {value}; it must be a whole number</source>
       <translation>дорівнює {value}; має бути цілим числом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="563" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="608" />
       <source>holds {count} tiles; the layer has {cells} cells</source>
       <translation>містить плиток: {count}; у шарі клітинок: {cells}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="612" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="657" />
       <source>has zstd tile data that does not say how large it inflates (Tiled's own does)</source>
       <translation>має дані плиток zstd, які не кажуть, до якого розміру розпаковуються (Tiled це вказує)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="618" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="663" />
       <source>has zstd tile data that inflates to {size} bytes, more than the layer's {cells} cells</source>
       <translation>має дані плиток zstd, що розпаковуються до {size} байтів — більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="638" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="683" />
       <source>holds more tile data than the layer has cells</source>
       <translation>містить більше даних плиток, ніж клітинок у шарі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="153" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
       <source>the file ends inside a tag: it is cut off</source>
       <translation>файл закінчується всередині тегу: його обрізано</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="154" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="156" />
       <source>the file ends before its first tag closes</source>
       <translation>файл закінчується раніше, ніж закривається його перший тег</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="155" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="157" />
       <source>a character where none may be</source>
       <translation>символ там, де його не може бути</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="156" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="158" />
       <source>a closing tag does not match the tag it closes</source>
       <translation>закривальний тег не відповідає тегу, який він закриває</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="157" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="159" />
       <source>text after the map's last tag</source>
       <translation>текст після останнього тегу мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="158" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="160" />
       <source>it is not XML at all</source>
       <translation>це взагалі не XML</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="159" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="161" />
       <source>an unknown &amp;name; entity</source>
       <translation>невідома сутність &amp;назва;</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="160" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="162" />
       <source>an attribute written twice in one tag</source>
       <translation>атрибут, записаний двічі в одному тезі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="161" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="163" />
       <source>a tag prefix no namespace declares</source>
       <translation>префікс тегу, якого не оголошує жоден простір імен</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="162" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="164" />
       <source>the file ends inside a CDATA section</source>
       <translation>файл закінчується всередині розділу CDATA</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="241" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="243" />
       <source>is one of more than {most} files a map names</source>
       <translation>— один із понад {most} файлів, які називає мапа</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="277" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="322" />
       <source>must be a file name</source>
       <translation>має бути назвою файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="372" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="417" />
       <source>is not a Tiled JSON object</source>
       <translation>не є об’єктом JSON Tiled</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="467" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="512" />
       <source>is {width}x{height} cells; layers of at most {most}x{most} are read</source>
       <translation>має {width}x{height} клітинок; читаються шари щонайбільше {most}x{most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="490" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="535" />
       <source>holds tile {gid}; a tile id is a number 0 to {most}</source>
       <translation>містить плитку {gid}; id плитки — число від 0 до {most}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="629" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="674" />
       <source>is zstd-compressed, and no zstd decoder is installed</source>
       <translation>стиснено zstd, а розпаковувач zstd не встановлено</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="635" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="680" />
       <source>has zstd tile data that cannot be read ({why})</source>
       <translation>має дані плиток zstd, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="654" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="699" />
       <source>is not a Tiled map (its top element is &lt;{tag}&gt;)</source>
       <translation>не є мапою Tiled (її верхній елемент — &lt;{tag}&gt;)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="662" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="707" />
       <source>is not a Tiled map (the top level is not an object)</source>
       <translation>не є мапою Tiled (верхній рівень — не об’єкт)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="83" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="85" />
       <source>refers to {name}, which is not a regular file (a pipe, a device or a socket); only files are read</source>
       <translation>посилається на {name}, що не є звичайним файлом (канал, пристрій чи сокет); читаються лише файли</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="95" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="97" />
       <source>refers to {name}, which is a folder, not a file</source>
       <translation>посилається на {name}, що є текою, а не файлом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="103" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="105" />
       <source>is {size} bytes; files of at most {most} MB are read</source>
       <translation>має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="105" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="107" />
       <source>refers to {name}, which is {size} bytes; files of at most {most} MB are read</source>
       <translation>посилається на {name}, що має {size} байтів; читаються файли щонайбільше {most} МБ</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="117" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="119" />
       <source>cannot be read ({why})</source>
       <translation>не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="119" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="121" />
       <source>refers to {name}, which cannot be read ({why})</source>
       <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="292" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="278" />
+      <source>is not a Tiled tileset (its top element is &lt;{tag}&gt;)</source>
+      <translation>не є набором плиток Tiled (його верхній елемент — &lt;{tag}&gt;)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="280" />
+      <source>is not a Tiled template (its top element is &lt;{tag}&gt;)</source>
+      <translation>не є шаблоном Tiled (його верхній елемент — &lt;{tag}&gt;)</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="337" />
       <source>is not valid XML ({why})</source>
       <translation>не є правильним XML ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="296" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="341" />
       <source>line {line}</source>
       <translation>рядок {line}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="413" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="458" />
       <source>has base64 data that is not text</source>
       <translation>має дані base64, які не є текстом</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="453" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="498" />
       <source>is {value}; tiles of 1 to {most} pixels are read</source>
       <translation>дорівнює {value}; читаються плитки від 1 до {most} пікселів</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="509" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="554" />
       <source>has tile data that is not valid base64</source>
       <translation>має дані плиток, які не є правильним base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="529" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="574" />
       <source>has {compression} tile data that inflates to more than the layer's {cells} cells</source>
       <translation>має дані плиток {compression}, що розпаковуються на більше, ніж {cells} клітинок шару</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="540" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="585" />
       <source>has {compression} tile data that is cut short</source>
       <translation>має обрізані дані плиток {compression}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="356" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="401" />
       <source>has data encoding {encoding}; base64 and csv are read</source>
       <translation>має кодування даних {encoding}; читаються base64 і csv</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="422" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="467" />
       <source>has data that is neither a list nor base64 text</source>
       <translation>має дані, які не є ні списком, ні текстом base64</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="519" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="564" />
       <source>has {compression} tile data that cannot be read ({why})</source>
       <translation>має дані плиток {compression}, які не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="549" />
+      <location filename="../../../src/tabletop_ai/maps/tiled_files.py" line="594" />
       <source>has compression {compression}; zlib, gzip and zstd are read</source>
       <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>

@@ -32,7 +32,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board.errors import BoardError
+from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail
@@ -54,6 +54,8 @@ MAX_PARTS = 256
 MAX_TILE_PIXELS = 4096
 #: the largest tile id (Tiled's ids are unsigned 32-bit numbers, flip flags in the top bits)
 MAX_GID = 0xFFFFFFFF
+#: the names Tiled gives JSON tilesets, templates and maps
+JSON_SUFFIXES = (".json", ".tsj", ".tj", ".tmj")
 #: cells of one tile layer
 MAX_LAYER_CELLS = MAX_SIDE_CELLS * MAX_SIDE_CELLS
 
@@ -243,15 +245,16 @@ class _Copier:
         raw = read_part(path, self.source, where)
         out = self.folder / f"{len(self.parts)}-{path.name or 'part'}"
         self.parts[key] = out
+        here = f"{where} {path.name}".strip()
         if raw.lstrip()[:1] == b"<":
-            root = self.xml(raw, path.name)
+            root = self.part_xml(raw, path, here, "template" if template_as else "tileset")
             self.walk_xml(root, path.parent, f"{where} {path.name}")
             if template_as == "json" and root.tag == "template":
                 out.write_text(json.dumps(template_as_json(root)), encoding="utf-8")
             else:
                 out.write_bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
         else:
-            data = self.json(raw, path.name)
+            data = self.part_json(raw, path, here)
             self.walk_json(data, path.parent, f"{where} {path.name}".strip())
             if template_as == "xml" and isinstance(data, dict) and "object" in data:
                 root = template_as_xml(data)
@@ -259,6 +262,48 @@ class _Copier:
             else:
                 out.write_text(json.dumps(data), encoding="utf-8")
         return str(out)
+
+    def part_xml(self, raw: bytes, path: Path, here: str, tag: str) -> ET.Element:
+        """A tileset's or template's XML (``tag``: the top element it must have); an error
+        names the map, the place in it that names the file (``here``, with the file's name)
+        and the line and column in that file."""
+        try:
+            root = self.xml(raw, path.name)
+        except BoardError as exc:
+            raise self.in_map(exc, here) from None
+        if root.tag != tag:
+            raise fail(
+                self.source,
+                here,
+                msg("is not a Tiled tileset (its top element is <{tag}>)", tag=root.tag)
+                if tag == "tileset"
+                else msg("is not a Tiled template (its top element is <{tag}>)", tag=root.tag),
+            )
+        return root
+
+    def part_json(self, raw: bytes, path: Path, here: str) -> Any:
+        """A tileset's or template's JSON, named as :meth:`part_xml` names its XML. A file
+        that is neither (a picture, a README named as a tileset) is named for what it
+        starts with, rather than for the JSON it is not."""
+        try:
+            return self.json(raw, path.name)
+        except BoardError as exc:
+            if path.suffix.lower() in JSON_SUFFIXES:
+                raise self.in_map(exc, here) from None
+        start = "'" + ascii(raw.lstrip()[:12])[2:-1] + "'"
+        raise fail(
+            self.source,
+            here,
+            msg("is neither XML nor JSON, so no Tiled file (it starts with {start})", start=start),
+        )
+
+    def in_map(self, exc: BoardError, here: str) -> BoardError:
+        """``exc`` (about a file the map names) as an error of the map: the map's name, then
+        the place that names the file and the file's name, then the place in that file."""
+        return BoardError(
+            self.source.name,
+            [Problem(f"{here} {p.where}".strip(), p.message, p.code) for p in exc.problems],
+        )
 
     def template(self, copy: str) -> Any:
         """The checked copy of a template, read back (a ``<template>`` element or a JSON
