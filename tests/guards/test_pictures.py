@@ -235,7 +235,7 @@ def test_an_opencv_error_is_a_photo_error() -> None:
 
     board = load_board(MAPS / "outpost-raid.board.json")
     with pytest.raises(PhotoError, match=r"^frame: OpenCV cannot read markers in this picture"):
-        detect(np.zeros((8, 8, 5), np.uint8), board, source="frame")
+        detect(np.zeros((64, 64, 5), np.uint8), board, source="frame")
 
 
 def test_a_png_chunk_longer_than_its_file_is_refused_before_opencv(tmp_path: Path) -> None:

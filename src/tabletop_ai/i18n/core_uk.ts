@@ -6694,47 +6694,62 @@
       <translation>без зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="215" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="246" />
+      <source>{file}: the picture is only {w}x{h} pixels, too small to read markers in (it needs {least} pixels on each side at the least). Use the photo as the camera took it, not a thumbnail or a preview. Nothing was moved.</source>
+      <translation>{file}: зображення розміром лише {w}x{h} пікселів — замале, щоб прочитати на ньому маркери (потрібно щонайменше {least} пікселів з кожного боку). Візьміть фото таким, яким його зняла камера, а не мініатюру чи попередній перегляд. Нічого не переміщено.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="260" />
+      <source>{file}: the file is cut short: it ends before the picture does (was it still being copied or downloaded?). Copy or save the photo again.</source>
+      <translation>{file}: файл неповний: він уривається раніше, ніж закінчується зображення (його ще копіювали чи завантажували?). Скопіюйте або збережіть фото ще раз.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="270" />
       <source>{file}: {w}x{h} pixels is more than can be read (a JPEG of up to {jpeg} megapixels, a PNG or WebP of up to {most}); take a smaller photo</source>
       <translation>{file}: {w}x{h} пікселів — більше, ніж можна прочитати (JPEG до {jpeg} мегапікселів, PNG чи WebP до {most}); зробіть менше фото</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="767" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="837" />
       <source>its marker was read from the parts of it that show</source>
       <translation>її маркер прочитано з тих його частин, що видно</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1030" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1100" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="134" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="697" />
+      <source>The picture is only {w}x{h} pixels: the photo as the camera took it shows its markers larger.</source>
+      <translation>Зображення розміром лише {w}x{h} пікселів: на фото такому, яким його зняла камера, маркери більші.</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="136" />
       <source>{file}: the file is empty</source>
       <translation>{file}: файл порожній</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="137" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="139" />
       <source>{file}: not a PNG, JPEG or WebP picture</source>
       <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="140" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="144" />
       <source>{file}: the picture's size cannot be read</source>
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="151" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="157" />
       <source>{file}: the picture is damaged: a part runs past its end</source>
       <translation>{file}: зображення пошкоджене: його частина виходить за кінець файлу</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="158" />
-      <source>{file}: not a picture OpenCV can read</source>
-      <translation>{file}: OpenCV не може прочитати це зображення</translation>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="166" />
+      <source>{file}: the picture cannot be decoded: it is damaged, or a kind of {kind} this app does not read. Save it again as an ordinary JPEG or PNG.</source>
+      <translation>{file}: зображення не вдається розкодувати: воно пошкоджене або це різновид {kind}, якого застосунок не читає. Збережіть його ще раз як звичайний JPEG чи PNG.</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1018" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="1088" />
       <source>its marker looks like a plain counter with a dot</source>
       <translation>її маркер схожий на звичайну фішку з крапкою</translation>
     </message>
@@ -6754,14 +6769,14 @@
       <translation>{file}: не вдається прочитати ({why})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="638" />
-      <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
-      <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
-    </message>
-    <message>
-      <location filename="../../../src/tabletop_ai/photo/detect.py" line="726" />
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="703" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
+    </message>
+    <message>
+      <location filename="../../../src/tabletop_ai/photo/detect.py" line="708" />
+      <source>{source}: OpenCV cannot read markers in this picture ({why}). Nothing was moved.</source>
+      <translation>{source}: OpenCV не може шукати мітки на цьому зображенні ({why}). Нічого не переміщено.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/install_hint.py" line="53" />

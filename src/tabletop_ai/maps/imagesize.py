@@ -3,6 +3,7 @@ huge picture is refused without allocating it. No Qt: the command-line importer 
 
 from __future__ import annotations
 
+import re
 import struct
 
 
@@ -63,3 +64,55 @@ def png_chunks_fit(data: bytes) -> bool:
             return True
         i = end
     return True
+
+
+#: a JPEG marker met in entropy-coded data: 0xFF followed by neither a stuffed zero, a
+#: restart marker (D0-D7) nor another fill byte
+_JPEG_MARKER = re.compile(rb"\xff[^\x00\xd0-\xd7\xff]")
+#: a PNG's closing chunk, whole: no data, its type and its CRC
+_PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
+
+
+def cut_short(data: bytes) -> bool:
+    """Whether a PNG, JPEG or WebP file ends before its picture does (a copy or download
+    stopped early): a PNG whose chunks run out before an ``IEND`` chunk and that does not
+    end with one, a JPEG whose
+    segments and scans run out before its end-of-image marker (the first image's: data a
+    camera appends after it, such as a motion photo's video, is not looked at), a WebP
+    shorter than its RIFF header says. False for anything else (nothing to tell)."""
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        i = 8
+        while i + 8 <= len(data):
+            end = i + 12 + int.from_bytes(data[i : i + 4], "big")
+            if data[i + 4 : i + 8] == b"IEND":
+                return end > len(data)
+            i = end
+        # no IEND where the chunks lead: cut short, unless the file ends with one (then a
+        # chunk's length field is wrong: damaged, see :func:`png_chunks_fit`)
+        return not data.endswith(_PNG_END)
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return len(data) < 8 + int.from_bytes(data[4:8], "little")
+    if data.startswith(b"\xff\xd8"):
+        i = 2
+        while True:
+            while i < len(data) and data[i] == 0xFF and i + 1 < len(data) and data[i + 1] == 0xFF:
+                i += 1  # fill bytes before a marker
+            if i + 2 > len(data):
+                return True
+            if data[i] != 0xFF:  # not a marker where one must be: damaged, not cut short
+                return False
+            marker = data[i + 1]
+            if marker == 0xD9:
+                return False
+            if marker in (0x01, 0xD8) or 0xD0 <= marker <= 0xD7:  # no length field
+                i += 2
+                continue
+            if i + 4 > len(data):
+                return True
+            i += 2 + int.from_bytes(data[i + 2 : i + 4], "big")
+            if marker == 0xDA:  # a scan: its coded data runs to the next marker
+                found = _JPEG_MARKER.search(data, min(i, len(data)))
+                if found is None:
+                    return True
+                i = found.start()
+    return False

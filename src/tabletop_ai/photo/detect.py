@@ -25,7 +25,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
 from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.imagesize import image_size, png_chunks_fit
+from tabletop_ai.maps.imagesize import cut_short, image_size, png_chunks_fit
 from tabletop_ai.maps.picture import sniff_mime
 from tabletop_ai.photo.fit import quad_centre
 from tabletop_ai.photo.markers import (
@@ -126,7 +126,9 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
     GIF bombs of a few bytes asked for gigabytes). A photo of more than :data:`MAX_PIXELS`
     is scaled down to it: a JPEG of up to 64 times that is read at a half, a quarter or an
     eighth of its size by the decoder itself; a PNG or WebP of up to
-    :data:`MAX_DECODE_PIXELS` is decoded whole, then scaled; larger ones are refused."""
+    :data:`MAX_DECODE_PIXELS` is decoded whole, then scaled; larger ones are refused. A
+    file that ends before its picture does (:func:`~tabletop_ai.maps.imagesize.cut_short`:
+    a copy broken off) is refused as cut short, not as damaged."""
     cv2 = cv2 or _cv2()
     import numpy as np
 
@@ -137,6 +139,8 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
         raise PhotoError(str(msg("{file}: not a PNG, JPEG or WebP picture", file=name)))
     dims = image_size(raw)  # from the header, before decoding
     if dims is None or min(dims) < 1:
+        if cut_short(raw):
+            raise PhotoError(_cut_short(name))
         raise PhotoError(str(msg("{file}: the picture's size cannot be read", file=name)))
     flag = cv2.IMREAD_COLOR
     w, h = dims
@@ -146,6 +150,8 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
             flag = getattr(cv2, f"IMREAD_REDUCED_COLOR_{factor}")
         elif w * h > MAX_DECODE_PIXELS or sniff_mime(raw) == "image/jpeg":
             raise PhotoError(_too_large(name, w, h))
+    if cut_short(raw):  # after the size: a huge picture is refused as that first
+        raise PhotoError(_cut_short(name))
     if not png_chunks_fit(raw):
         raise PhotoError(
             str(msg("{file}: the picture is damaged: a part runs past its end", file=name))
@@ -155,7 +161,16 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
     except cv2.error:
         image = None
     if image is None or not isinstance(image, np.ndarray) or image.ndim not in (2, 3):
-        raise PhotoError(str(msg("{file}: not a picture OpenCV can read", file=name)))
+        raise PhotoError(
+            str(
+                msg(
+                    "{file}: the picture cannot be decoded: it is damaged, or a kind of "
+                    "{kind} this app does not read. Save it again as an ordinary JPEG or PNG.",
+                    file=name,
+                    kind=_KIND.get(sniff_mime(raw) or "", "PNG, JPEG or WebP"),
+                )
+            )
+        )
     h, w = image.shape[:2]
     if h * w > MAX_DECODE_PIXELS or min(h, w) < 1:
         raise PhotoError(_too_large(name, w, h))
@@ -208,6 +223,46 @@ FRAME_CONTRAST = 20
 FRAMES_LOOKED_AT = 10 * MAX_OUTLINES
 #: how many squares :func:`_framed` looks at in one go (its memory: 5 MB)
 _FRAMED_CHUNK = 1024
+
+
+#: each picture type's name in :func:`decode_image`'s messages
+_KIND = {"image/png": "PNG", "image/jpeg": "JPEG", "image/webp": "WebP"}
+
+#: the smallest photo (pixels, its shorter side) markers are looked for in. OpenCV reads a
+#: marker 8 pixels across at the least (measured on a clean printed marker: 8 read, 7 not),
+#: and a figure marker lies in a cell at least that large; the board markers lie one free
+#: cell beyond a map of one cell at the least, so three of them span five such widths each
+#: way. A smaller picture (a thumbnail, an icon) holds no board that can be read.
+MIN_SIDE = 40
+#: a photo less wide than this (pixels, its longer side) is told, when refused, that it is
+#: small: a synthetic photo of the demo board filling the frame, scaled down, read every
+#: figure at 640 x 360, one at 400 x 225 and no board marker at 320 x 180 (the hex sample
+#: map: five of six figures at 640, nothing at 400)
+SMALL_SIDE = 640
+
+
+def _too_small(name: str, w: int, h: int) -> str:
+    return str(
+        msg(
+            "{file}: the picture is only {w}x{h} pixels, too small to read markers in (it "
+            "needs {least} pixels on each side at the least). Use the photo as the camera "
+            "took it, not a thumbnail or a preview. Nothing was moved.",
+            file=name,
+            w=w,
+            h=h,
+            least=MIN_SIDE,
+        )
+    )
+
+
+def _cut_short(name: str) -> str:
+    return str(
+        msg(
+            "{file}: the file is cut short: it ends before the picture does (was it "
+            "still being copied or downloaded?). Copy or save the photo again.",
+            file=name,
+        )
+    )
 
 
 def _too_large(name: str, w: int, h: int) -> str:
@@ -627,10 +682,25 @@ def detect(
     marker read, and no square whose code they rejected has a marker's black frame; for
     a picture too busy for that pass, no outline of its first thresholding has one: a
     drawn map, square or hex) gets no other look: it is refused as showing no board
-    marker."""
+    marker. A picture less than :data:`MIN_SIDE` pixels on a side is refused before any
+    look, as too small, with its size; a refused one less than :data:`SMALL_SIDE` wide is
+    told its size too."""
     cv2 = _cv2()
+    h, w = image.shape[:2]
+    if min(h, w) < MIN_SIDE:
+        raise PhotoError(_too_small(source, w, h))
     try:
         return _detect(image, board, source, markers)
+    except PhotoError as exc:
+        if max(h, w) >= SMALL_SIDE:
+            raise
+        small = msg(
+            "The picture is only {w}x{h} pixels: the photo as the camera took it shows its "
+            "markers larger.",
+            w=w,
+            h=h,
+        )
+        raise PhotoError(str(msg("{refusal} {why}", refusal=str(exc), why=small))) from None
     except cv2.error as exc:  # OpenCV refused this picture: a problem with the photo
         why = str(exc).strip().splitlines()[-1][:120] if str(exc).strip() else ""
         raise PhotoError(

@@ -1,0 +1,178 @@
+"""Photo files a player may drop that hold no readable picture, or one too small: each is
+refused with one line naming the file and what is wrong with it, in English and Ukrainian,
+and never crashes; odd but whole pictures (grey, 16-bit, with alpha, a PNG named ``.jpg``)
+are read as the colour photo they show. The photos are synthetic."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+import tabletop_ai
+from tabletop_ai import i18n
+from tabletop_ai.board import Board, load_board
+from tabletop_ai.maps.imagesize import cut_short
+from tabletop_ai.photo.synthetic import Shot, photo
+from tests.conftest import MAPS
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    yield
+    i18n.install("en")
+
+
+@pytest.fixture(scope="module")
+def board() -> Board:
+    return load_board(MAPS / "outpost-raid.board.json")
+
+
+@pytest.fixture(scope="module")
+def shot(board: Board) -> np.ndarray:
+    img, _truth = photo(board, Shot(angle=20, size=(1280, 720)), seed=3)
+    return img
+
+
+def _encode(ext: str, img: np.ndarray, *params: int) -> bytes:
+    ok, data = cv2.imencode(ext, img, list(params))
+    assert ok
+    return bytes(data.tobytes())
+
+
+def _refusal(board: Board, path: Path, data: bytes, lang: str) -> str:
+    path.write_bytes(data)
+    i18n.install(lang)
+    result = tabletop_ai.place_from_photo(board, path)
+    assert result.refused is not None and not result.placed
+    return result.refused
+
+
+def test_a_file_cut_short_is_told_so_by_name(
+    board: Board, shot: np.ndarray, tmp_path: Path
+) -> None:
+    # was: "not a picture OpenCV can read" (JPEG), "a part runs past its end" (PNG)
+    jpeg = _encode(".jpg", shot)
+    progressive = _encode(".jpg", shot, cv2.IMWRITE_JPEG_PROGRESSIVE, 1)
+    png = _encode(".png", shot)
+    webp = _encode(".webp", shot)
+    cut = {
+        "half.jpg": jpeg[: len(jpeg) // 2],
+        "most.jpg": jpeg[: len(jpeg) * 95 // 100],
+        "head.jpg": jpeg[:300],
+        "header.jpg": jpeg[:100],  # before the frame header: no size to read
+        "progressive.jpg": progressive[: len(progressive) * 3 // 4],
+        "half.png": png[: len(png) // 2],
+        "no-end.png": png[:-12],  # every chunk whole, the closing IEND missing
+        "half.webp": webp[: len(webp) // 2],
+    }
+    for name, data in cut.items():
+        assert cut_short(data), name
+        assert _refusal(board, tmp_path / name, data, "en") == (
+            f"{name}: the file is cut short: it ends before the picture does (was it still "
+            "being copied or downloaded?). Copy or save the photo again."
+        )
+        assert _refusal(board, tmp_path / name, data, "uk").startswith(
+            f"{name}: файл неповний: він уривається раніше, ніж закінчується зображення"
+        )
+
+
+def test_whole_files_are_not_cut_short(shot: np.ndarray) -> None:
+    jpeg = _encode(".jpg", shot)
+    for data in (
+        jpeg,
+        jpeg + b"\x00\x00\x00\x18ftypmp42" + bytes(64),  # a motion photo's video after it
+        _encode(".jpg", shot, cv2.IMWRITE_JPEG_PROGRESSIVE, 1, cv2.IMWRITE_JPEG_RST_INTERVAL, 4),
+        _encode(".png", shot),
+        _encode(".webp", shot),
+        b"not a picture",
+    ):
+        assert not cut_short(data)
+
+
+@pytest.mark.parametrize(("w", "h"), [(1, 1), (20, 15), (39, 300)])
+def test_a_tiny_picture_is_told_its_size(board: Board, tmp_path: Path, w: int, h: int) -> None:
+    # was: "0 of the 4 board markers were read surely ... (come closer, or print them
+    # larger)" for a 1x1 picture
+    tiny = np.full((h, w, 3), 128, np.uint8)
+    for ext in (".png", ".jpg"):
+        name = f"tiny{ext}"
+        data = _encode(ext, tiny)
+        said = _refusal(board, tmp_path / name, data, "en")
+        assert said.startswith(
+            f"{name}: the picture is only {w}x{h} pixels, too small to read markers in"
+        ), said
+        assert "closer" not in said
+        assert _refusal(board, tmp_path / name, data, "uk").startswith(
+            f"{name}: зображення розміром лише {w}x{h} пікселів — замале"
+        )
+
+
+def test_a_small_picture_refused_is_told_its_size(
+    board: Board, shot: np.ndarray, tmp_path: Path
+) -> None:
+    data = _encode(".png", cv2.resize(shot, (240, 135), interpolation=cv2.INTER_AREA))
+    said = _refusal(board, tmp_path / "thumb.png", data, "en")
+    assert said.startswith("thumb.png: ") and "of the 4 board markers were read surely" in said
+    assert said.endswith(
+        "The picture is only 240x135 pixels: the photo as the camera took it shows its "
+        "markers larger."
+    )
+    assert "Зображення розміром лише 240x135 пікселів" in _refusal(
+        board, tmp_path / "thumb.png", data, "uk"
+    )
+
+
+def test_other_files_that_are_no_picture_are_told_what_they_are(
+    board: Board, shot: np.ndarray, tmp_path: Path
+) -> None:
+    jpeg = bytearray(_encode(".jpg", np.full((60, 80, 3), 200, np.uint8)))
+    sof = jpeg.index(b"\xff\xc0")
+    jpeg[sof + 9] = 0  # a frame of no colour components: whole, but nothing to decode
+    header = bytearray(_encode(".png", shot))
+    header[16:24] = (60000).to_bytes(4, "big") * 2  # the header asks for 3.6 gigapixels
+    said = {
+        name: _refusal(board, tmp_path / name, data, "en")
+        for name, data in {
+            "empty.jpg": b"",
+            "notes.jpg": b"buy more dice\n",
+            "odd.jpg": bytes(jpeg),
+            "huge.png": bytes(header),
+        }.items()
+    }
+    assert said == {
+        "empty.jpg": "empty.jpg: the file is empty",
+        "notes.jpg": "notes.jpg: not a PNG, JPEG or WebP picture",
+        "odd.jpg": "odd.jpg: the picture cannot be decoded: it is damaged, or a kind of JPEG "
+        "this app does not read. Save it again as an ordinary JPEG or PNG.",
+        "huge.png": "huge.png: 60000x60000 pixels is more than can be read (a JPEG of up to "
+        "805 megapixels, a PNG or WebP of up to 100); take a smaller photo",
+    }
+    assert _refusal(board, tmp_path / "odd.jpg", bytes(jpeg), "uk").startswith(
+        "odd.jpg: зображення не вдається розкодувати: воно пошкоджене або це різновид JPEG"
+    )
+
+
+def test_grey_16_bit_alpha_and_misnamed_pictures_are_read(
+    board: Board, shot: np.ndarray, tmp_path: Path
+) -> None:
+    grey = cv2.cvtColor(shot, cv2.COLOR_BGR2GRAY)
+    kinds = {
+        "colour.jpg": _encode(".jpg", shot),
+        "png-named.jpg": _encode(".png", shot),
+        "grey.png": _encode(".png", grey),
+        "grey16.png": _encode(".png", grey.astype(np.uint16) * 257),
+        "colour16.png": _encode(".png", shot.astype(np.uint16) * 257),
+        "alpha.png": _encode(".png", np.dstack([shot, np.zeros_like(grey)])),
+    }
+    placed = {}
+    for name, data in kinds.items():
+        (tmp_path / name).write_bytes(data)
+        result = tabletop_ai.place_from_photo(board, tmp_path / name)
+        assert not result.refused, result.refused
+        placed[name] = result.placed
+    assert len(placed["colour.jpg"]) == len(board.figures)
+    assert all(p == placed["colour.jpg"] for p in placed.values()), placed
