@@ -1093,3 +1093,100 @@ def test_a_map_the_app_cannot_play_is_named_for_its_orientation_first(tmp_path: 
     assert exc.value.first_line() == (
         "iso.tmj: orientation is 'isometric'; orthogonal and hexagonal maps are imported"
     )
+
+
+def _line(oid: int, points: list[tuple[int, int]], **extra: object) -> dict:
+    return {
+        "id": oid,
+        "x": 0,
+        "y": 0,
+        "rotation": 0,
+        "visible": True,
+        "name": "",
+        "type": "",
+        "polyline": [{"x": x, "y": y} for x, y in points],
+        **extra,
+    }
+
+
+def test_a_one_cell_door_rectangle_in_a_gap_of_a_wall_is_one_door(tmp_path: Path) -> None:
+    """Walls along y=2 from x=0 to 1 and from x=2 to 4; a door rectangle covering [1,1]
+    fills the gap: its bottom side goes on as the wall at both ends, so the door is the
+    edge [1,1]|[1,2] alone (its outline made four closed doors)."""
+    path = _tmj(
+        tmp_path,
+        "gap.tmj",
+        [
+            _ground(),
+            _objects(
+                [
+                    _line(1, [(0, 64), (32, 64)], type="wall"),
+                    _line(2, [(64, 64), (128, 64)], type="wall"),
+                    _rect(3, 32, 32, 32, 32, type="door"),
+                ]
+            ),
+        ],
+    )
+    r = read_tiled(path)
+    assert [(d.between, d.open) for d in r.board.doors] == [(edge((1, 1), (1, 2)), False)]
+    assert len(r.board.walls) == 3
+    assert not any("door rectangle" in n for n in r.notes), r.notes
+
+
+def test_a_door_rectangle_on_a_grid_line_is_a_door_on_that_line(tmp_path: Path) -> None:
+    """A thin rectangle across the line y=1 over [2,0] (y 30 to 34 px), and a cell-sized
+    one straddling the line x=1 over row 2 (x 16 to 48 px): one door each, on the line."""
+    path = _tmj(
+        tmp_path,
+        "thin.tmj",
+        [
+            _ground(),
+            _objects(
+                [
+                    _rect(1, 64, 30, 32, 4, type="door"),
+                    _rect(2, 16, 64, 32, 32, name="Door", properties=[_open()]),
+                ],
+                name="doors",
+            ),
+        ],
+    )
+    r = read_tiled(path)
+    assert [(d.between, d.open) for d in r.board.doors] == [
+        (edge((2, 0), (2, 1)), False),
+        (edge((0, 2), (1, 2)), True),
+    ]
+    assert r.off_grid == 0 and not any("door rectangle" in n for n in r.notes), r.notes
+
+
+def _open() -> dict:
+    return {"name": "open", "type": "bool", "value": True}
+
+
+def test_a_door_rectangle_whose_side_cannot_be_told_is_named(tmp_path: Path) -> None:
+    """Row 1 is a wall of tiles with a doorway at [1,1] and open floor at [3,1]. The door
+    rectangle in the doorway runs between the wall tiles, on its top or its bottom side:
+    the top is taken and the note says to check it. The one on [3,2], in open floor, could
+    stand on any side: no door, and the note says why."""
+    terrain = {"name": "terrain", "type": "string", "value": "blocking"}
+    blocking = [{"id": 1, "properties": [terrain]}]
+    path = _tmj(
+        tmp_path,
+        "hall.tmj",
+        [
+            _ground([1, 1, 1, 1, 2, 1, 2, 1, 1, 1, 1, 1]),
+            _objects(
+                [_rect(1, 32, 32, 32, 32, type="door"), _rect(2, 96, 64, 32, 32, type="door")]
+            ),
+        ],
+        tiles=blocking,
+    )
+    r = read_tiled(path)
+    assert [d.between for d in r.board.doors] == [edge((1, 0), (1, 1))]
+    assert any(
+        "1 door rectangle covers a doorway whose two sides are alike" in n
+        and "layer 'objects' object 1 on [1,0]|[1,1]" in n
+        for n in r.notes
+    ), r.notes
+    assert any(
+        "1 door rectangle not imported" in n and "layer 'objects' object 2" in n for n in r.notes
+    ), r.notes

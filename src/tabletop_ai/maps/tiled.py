@@ -47,7 +47,7 @@ from tabletop_ai.board.limits import MAX_TEXT
 from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.reader import read_head
 from tabletop_ai.board.values import CONTROL, shown
-from tabletop_ai.geometry import Cell, Grid, HexGrid, SquareGrid
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
     NOTE_EXAMPLES,
@@ -63,6 +63,7 @@ from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, Snapped, cell_at, snap_polyline
 from tabletop_ai.maps.terrain_guess import Guess, guess, thing_guess
+from tabletop_ai.maps.tiled_doors import DoorBox, box_side, door_line
 from tabletop_ai.maps.tiled_files import checked_copy
 
 SUFFIXES = (".tmx", ".tmj")
@@ -1094,6 +1095,19 @@ def _objects(
     # a line drawn again (an object copied) snaps to the same edges: snapped once
     snaps: dict[tuple[tuple[Point, ...], bool], Snapped] = {}
     n_door = 0
+
+    def add_door(e: Edge, is_open: bool) -> None:
+        """A door on ``e``, in place of a wall there (a door drawn over a wall)."""
+        nonlocal n_door
+        if e in seen:
+            board.walls.remove(e)
+            seen.discard(e)
+        if board.door(e.a, e.b) is None:
+            n_door += 1
+            board.doors.append(Door(between=e, id=f"d{n_door}", open=is_open))
+
+    # door rectangles covering whole cells: their side is chosen once every wall is read
+    boxes: list[tuple[DoorBox, bool, str]] = []
     skipped: Counter[str] = Counter()
     # objects whose name or layer reads as a wall or door, and whose class says otherwise
     classed_out: list[str] = []
@@ -1160,6 +1174,19 @@ def _objects(
                 skipped[obj.class_ or obj.name or layer.name or "?"] += 1
                 continue
             line = (tuple(apply(to_grid, p) for p in outline[0]), outline[1])
+            props = obj.properties or {}
+            is_door = kind in ("door", "door-open", "door-closed")
+            is_open = kind == "door-open" or props.get("open") is True
+            if is_door and isinstance(grid, SquareGrid) and type(obj).__name__ == "Rectangle":
+                # one door line, not the rectangle's outline (:mod:`.tiled_doors`)
+                drawn = door_line(grid, list(line[0]))
+                if isinstance(drawn, DoorBox):
+                    boxes.append((drawn, is_open, where))
+                    continue
+                if drawn is not None:
+                    for e in drawn:
+                        add_door(e, is_open)
+                    continue
             snapped = snaps.get(line)
             if snapped is None:
                 snapped = snaps[line] = snap_polyline(grid, list(line[0]), closed=line[1])
@@ -1168,21 +1195,16 @@ def _objects(
             if mark_crossed:
                 for c in snapped.crossed:
                     board.terrain[c] = "blocking"
-            props = obj.properties or {}
             for e in snapped.edges:
-                if kind in ("door", "door-open", "door-closed"):
-                    if e in seen:
-                        board.walls.remove(e)
-                        seen.discard(e)
-                    if board.door(e.a, e.b) is None:
-                        n_door += 1
-                        is_open = kind == "door-open" or props.get("open") is True
-                        board.doors.append(Door(between=e, id=f"d{n_door}", open=is_open))
+                if is_door:
+                    add_door(e, is_open)
                 elif kind in ("blocking", "impassable"):
                     board.edges.append(EdgeFeature(between=e, kind=kind))
                 elif e not in seen and board.door(e.a, e.b) is None:
                     seen.add(e)
                     board.walls.append(e)
+    if boxes:
+        _door_boxes(boxes, grid, board, result, source, add_door)
     result.off_grid = len(off_grid)
     if off_grid:
         result.notes.append(off_grid_note(source.name, off_grid, mark_crossed))
@@ -1215,6 +1237,67 @@ def _objects(
                     file=source.name,
                     names=listed,
                     more=str(msg(" and {count} more", count=more)) if more > 0 else "",
+                )
+            )
+        )
+
+
+def _door_boxes(
+    boxes: list[tuple[DoorBox, bool, str]],
+    grid: Grid,
+    board: Board,
+    result: TiledImport,
+    source: Path,
+    add_door: Callable[[Edge, bool], None],
+) -> None:
+    """Doors drawn as rectangles covering whole cells, each on the side
+    :func:`.tiled_doors.box_side` reads from the walls round it; the notes name those
+    placed on one of two sides alike and those placed nowhere."""
+    walls = set(board.walls)
+    walls.update(f.between for f in board.edges)
+
+    def wall_cell(c: Cell) -> bool:
+        return not grid.contains(c) or board.terrain.get(c) in ("blocking", "impassable", "void")
+
+    doubtful: list[str] = []
+    unclear: list[str] = []
+    for box, is_open, where in boxes:
+        side, either = box_side(grid, box, walls, wall_cell)
+        if side is None:
+            unclear.append(where)
+            continue
+        for e in side.edges:
+            add_door(e, is_open)
+        if either:
+            on = ", ".join(str(e) for e in side.edges)
+            doubtful.append(str(msg("{place} on {edges}", place=where, edges=on)))
+    if doubtful:
+        rest = len(doubtful) - NOTE_EXAMPLES
+        result.notes.append(
+            str(
+                msg(
+                    "{file}: %n door rectangle(s) [covers|cover] a doorway whose two sides are "
+                    "alike: [its|each] door was placed on the first side, check [it|them] "
+                    "({places}{more})",
+                    n=len(doubtful),
+                    file=source.name,
+                    places=", ".join(doubtful[:NOTE_EXAMPLES]),
+                    more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+                )
+            )
+        )
+    if unclear:
+        rest = len(unclear) - NOTE_EXAMPLES
+        result.notes.append(
+            str(
+                msg(
+                    "{file}: %n door rectangle(s) not imported: [it|each] covers whole cells, and "
+                    "no wall beside it says which side the door stands on (draw the door as "
+                    "a line or a thin rectangle on that side): {places}{more}",
+                    n=len(unclear),
+                    file=source.name,
+                    places=", ".join(unclear[:NOTE_EXAMPLES]),
+                    more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
                 )
             )
         )
