@@ -203,6 +203,18 @@ def test_a_class_that_is_no_wall_wins_over_a_wall_like_name_or_layer(tmp_path: P
     assert not any("objects not imported (their class" in n for n in r.notes)
 
 
+def test_one_object_its_class_keeps_from_the_walls_is_worded_for_one(tmp_path: Path) -> None:
+    events = _objects([_rect(1, 32, 32, 32, 32, type="event", name="block1")], name="Events")
+    r = read_tiled(_tmj(tmp_path, "gate.tmj", [_ground(), events]))
+    assert any(
+        "1 object not imported although a name or layer reads as a wall or door: its class "
+        "('event') says what it is"
+        in n
+        and "give it the class wall or door in Tiled to import it" in n
+        for n in r.notes
+    ), r.notes
+
+
 def test_tiles_the_map_says_block_are_blocking(tmp_path: Path) -> None:
     """Tile 1 (gid 2) has ``collides``: true (WorkAdventure); a tile layer named
     "Collisions" makes its tiles blocking; tile 3 says nothing (unmapped, a guess only)."""

@@ -680,7 +680,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1215" />
-      <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: their class ({classes}) says what they are, and a class wins over a name (give them the class wall or door in Tiled to import them): {places}{more}</source>
+      <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: [its|their] class ({classes}) says what [it|they] [is|are], and a class wins over a name (give [it|them] the class wall or door in Tiled to import [it|them]): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported although a name or layer reads as a wall or door: its class ({classes}) says what it is, and a class wins over a name (give it the class wall or door in Tiled to import it): {places}{more}</numerusform>
         <numerusform>{file}: %n objects not imported although a name or layer reads as a wall or door: their class ({classes}) says what they are, and a class wins over a name (give them the class wall or door in Tiled to import them): {places}{more}</numerusform>

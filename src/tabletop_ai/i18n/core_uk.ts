@@ -6280,7 +6280,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1215" />
-      <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: their class ({classes}) says what they are, and a class wins over a name (give them the class wall or door in Tiled to import them): {places}{more}</source>
+      <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: [its|their] class ({classes}) says what [it|they] [is|are], and a class wins over a name (give [it|them] the class wall or door in Tiled to import [it|them]): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано, хоча його назва чи шар звучить як стіна чи двері: його клас ({classes}) каже, що це таке, а клас важить більше за назву (щоб імпортувати, дайте йому в Tiled клас wall або door): {places}{more}</numerusform>
         <numerusform>{file}: %n об’єкти не імпортовано, хоча їхня назва чи шар звучить як стіна чи двері: їхній клас ({classes}) каже, що це таке, а клас важить більше за назву (щоб імпортувати, дайте їм у Tiled клас wall або door): {places}{more}</numerusform>

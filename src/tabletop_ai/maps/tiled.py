@@ -1214,9 +1214,9 @@ def _objects(
             str(
                 msg(
                     "{file}: %n object(s) not imported although a name or layer reads as a "
-                    "wall or door: their class ({classes}) says what they are, and a class "
-                    "wins over a name (give them the class wall or door in Tiled to import "
-                    "them): {places}{more}",
+                    "wall or door: [its|their] class ({classes}) says what [it|they] [is|are], "
+                    "and a class wins over a name (give [it|them] the class wall or door in "
+                    "Tiled to import [it|them]): {places}{more}",
                     n=len(classed_out),
                     file=source.name,
                     classes=", ".join(repr(c) for c, _ in classes.most_common(6)),
