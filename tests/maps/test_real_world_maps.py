@@ -215,6 +215,16 @@ def test_one_object_its_class_keeps_from_the_walls_is_worded_for_one(tmp_path: P
     ), r.notes
 
 
+def test_a_class_that_names_only_the_shape_is_no_class(tmp_path: Path) -> None:
+    """melonJS's editor gives every rectangle the class "rect": a rectangle "collisionTP"
+    round [1,1] in a layer named "collision" is still a wall (it was left out as the
+    class "rect")."""
+    walls = _objects([_rect(1, 32, 32, 32, 32, type="rect", name="collisionTP")], "collision")
+    r = read_tiled(_tmj(tmp_path, "level1.tmj", [_ground(), walls]))
+    assert len(r.board.walls) == 4
+    assert not any("not imported" in n for n in r.notes), r.notes
+
+
 def test_tiles_the_map_says_block_are_blocking(tmp_path: Path) -> None:
     """Tile 1 (gid 2) has ``collides``: true (WorkAdventure); a tile layer named
     "Collisions" makes its tiles blocking; tile 3 says nothing (unmapped, a guess only)."""

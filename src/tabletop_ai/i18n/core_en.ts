@@ -679,7 +679,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1215" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1224" />
       <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: [its|their] class ({classes}) says what [it|they] [is|are], and a class wins over a name (give [it|them] the class wall or door in Tiled to import [it|them]): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported although a name or layer reads as a wall or door: its class ({classes}) says what it is, and a class wins over a name (give it the class wall or door in Tiled to import it): {places}{more}</numerusform>
@@ -687,7 +687,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1233" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1242" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
@@ -695,7 +695,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1278" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1287" />
       <source>{file}: %n door rectangle(s) [covers|cover] a doorway whose two sides are alike: [its|each] door was placed on the first side, check [it|them] ({places}{more})</source>
       <translation>
         <numerusform>{file}: %n door rectangle covers a doorway whose two sides are alike: its door was placed on the first side, check it ({places}{more})</numerusform>
@@ -703,7 +703,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1293" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1302" />
       <source>{file}: %n door rectangle(s) not imported: [it|each] covers whole cells, and no wall beside it says which side the door stands on (draw the door as a line or a thin rectangle on that side): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n door rectangle not imported: it covers whole cells, and no wall beside it says which side the door stands on (draw the door as a line or a thin rectangle on that side): {places}{more}</numerusform>
@@ -711,7 +711,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1395" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1404" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>

@@ -6204,82 +6204,82 @@
       <translation>її назва каже «{word}»</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="290" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="294" />
       <source>cannot be read as a Tiled map ({why}); opening it in Tiled and saving it again may mend it</source>
       <translation>не читається як мапа Tiled ({why}); якщо відкрити її в Tiled і зберегти знову, це може допомогти</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1374" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1383" />
       <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
       <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="256" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="260" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="280" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="284" />
       <source>lacks the field {field} that Tiled writes (was it made by another program? Opening it in Tiled and saving it again adds it)</source>
       <translation>бракує поля {field}, яке записує Tiled (її створила інша програма? Якщо відкрити її в Tiled і зберегти знову, поле з’явиться)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="286" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="290" />
       <source>holds text where Tiled writes a number (was it edited by hand? Opening it in Tiled shows where)</source>
       <translation>містить текст там, де Tiled записує число (її правили вручну? Tiled покаже де)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="179" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="183" />
       <source>must be {format}: not a terrain mapping</source>
       <translation>має бути {format}: це не відповідність місцевості</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="184" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="188" />
       <source>must be an object {example}</source>
       <translation>має бути об’єктом {example}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="708" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="712" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="715" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="719" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="909" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="913" />
       <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1368" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1377" />
       <source>hex ({orientation}, {offset})</source>
       <translation>гексагональна ({orientation}, {offset})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1373" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1382" />
       <source>all open</source>
       <translation>уся відкрита</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="192" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="196" />
       <source>is {value}; kinds: {kinds}</source>
       <translation>має значення {value}; види: {kinds}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="898" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="902" />
       <source>holds a value that cannot be used: {why}</source>
       <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="929" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="933" />
       <source>has no tile data (chunks of an infinite map are not imported)</source>
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1215" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1224" />
       <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: [its|their] class ({classes}) says what [it|they] [is|are], and a class wins over a name (give [it|them] the class wall or door in Tiled to import [it|them]): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано, хоча його назва чи шар звучить як стіна чи двері: його клас ({classes}) каже, що це таке, а клас важить більше за назву (щоб імпортувати, дайте йому в Tiled клас wall або door): {places}{more}</numerusform>
@@ -6288,7 +6288,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1233" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1242" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n об’єкт не імпортовано (його клас, назва, шар і властивості не кажуть про стіну, двері чи край): {names}{more}</numerusform>
@@ -6297,7 +6297,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1278" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1287" />
       <source>{file}: %n door rectangle(s) [covers|cover] a doorway whose two sides are alike: [its|each] door was placed on the first side, check [it|them] ({places}{more})</source>
       <translation>
         <numerusform>{file}: %n прямокутник дверей закриває прохід, дві сторони якого однакові: двері поставлено на першу сторону, перевірте ({places}{more})</numerusform>
@@ -6306,7 +6306,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1293" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1302" />
       <source>{file}: %n door rectangle(s) not imported: [it|each] covers whole cells, and no wall beside it says which side the door stands on (draw the door as a line or a thin rectangle on that side): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n прямокутник дверей не імпортовано: він займає цілі клітинки, і жодна стіна поруч не каже, на якій його стороні стоять двері (намалюйте двері лінією або тонким прямокутником на цій стороні): {places}{more}</numerusform>
@@ -6315,7 +6315,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1395" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1404" />
       <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
@@ -6324,42 +6324,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="944" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="948" />
       <source>uses tile {gid}, which no tileset holds</source>
       <translation>використовує плитку {gid}, якої немає в жодному наборі</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1273" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1282" />
       <source>{place} on {edges}</source>
       <translation>{place} на {edges}</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1332" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1341" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1345" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1354" />
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1389" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1398" />
       <source>{tile} ({count} cells)</source>
       <translation>{tile} (клітинок: {count})</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1318" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1327" />
       <source>{file}: image layer {layer} refers to {picture}, which cannot be read (no picture)</source>
       <translation>{file}: шар зображення {layer} посилається на {picture}, який не вдається прочитати (без зображення)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1134" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1143" />
       <source>{file}: {where} has no class (not imported)</source>
       <translation>{file}: {where} не має класу (не імпортовано)</translation>
     </message>
     <message>
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1158" />
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1167" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
     </message>

@@ -77,6 +77,10 @@ WALL_WORDS = re.compile(
     re.IGNORECASE,
 )
 DOOR_WORDS = ("door", "door-open", "door-closed")
+#: classes that name an object's shape, not what it is (read as no class)
+SHAPE_WORDS = frozenset(
+    ("rect", "rectangle", "box", "polygon", "poly", "polyline", "ellipse", "circle", "shape")
+)
 EDGE_WORDS = ("blocking", "impassable")
 _GID_MASK = 0x0FFFFFFF  # Tiled keeps flip/rotation flags in the top four bits
 
@@ -1055,9 +1059,14 @@ def _object_kind(obj: Any, layer: Any) -> tuple[str, str]:
 
 
 def _object_class(obj: Any) -> str:
-    """The object's class, else its ``kind`` property (the word that says what it is)."""
+    """The object's class, else its ``kind`` property (the word that says what it is). A
+    class that names only the object's shape (:data:`SHAPE_WORDS`: ``rect``, as melonJS's
+    editor writes for every rectangle) says nothing of what it is, and counts as none."""
     kind_prop = (obj.properties or {}).get("kind")
-    return (obj.class_ or "").strip() or (kind_prop.strip() if isinstance(kind_prop, str) else "")
+    for text in (obj.class_, kind_prop):
+        if isinstance(text, str) and text.strip() and text.strip().lower() not in SHAPE_WORDS:
+            return text.strip()
+    return ""
 
 
 def _object_points(obj: Any) -> tuple[list[Point], bool] | None:
