@@ -604,9 +604,14 @@ def _board_frame(
 
     pairs = pairs_by(h)
     four_off = _median_off(h, pairs, len(figures), cw)
-    out.checks = [
-        fit.h for fit in threes.values() if not _shown_off(fit.h, four_off, figures, camera, layout)
-    ]
+    # a map by three that the figures show to be off is no check of their cells, and no
+    # start for the fit without the fourth either (its cells for them are not theirs)
+    threes = {
+        k: fit
+        for k, fit in threes.items()
+        if not _shown_off(fit.h, four_off, figures, camera, layout)
+    }
+    out.checks = [fit.h for fit in threes.values()]
     # each board marker left out in turn: how well do the rest agree, and where do they
     # put it? The one whose leaving out makes the rest agree best is the odd one.
     off: dict[int, tuple[float, float, Any, float]] = {}
@@ -617,6 +622,7 @@ def _board_frame(
         # the figures' cells first as the others alone put them (their squares give the
         # perspective three centres cannot): a marker far off bends the fit by all four,
         # and the figures' cells with it, so that leaving the right one out would not mend
+        # (as all four put them when the figures show the others' map off)
         three = threes.get(mid)
         start_pairs = pairs if three is None else pairs_by(three.h)
         hk = _fit_with_figures(cv2, np, src_k, dst_k, start_pairs, bound)
@@ -1038,7 +1044,9 @@ def _shown_off(
 ) -> bool:
     """Whether the figures read surely (``figures``: marker id -> pixel) show the board
     placed by three board markers' squares (``three``) to be off, so that it is no check
-    of their cells. Each figure stands near the middle of its cell on any true map, the
+    of their cells, nor gives them their cells in the fit without the fourth board marker
+    (from cells a third of a cell off, the fit seen nearly from above ran two cells away,
+    or failed). Each figure stands near the middle of its cell on any true map, the
     one without a board marker set down off its place too; a map that puts them,
     :data:`CHECK_FIGURES` or more, a median :data:`CHECK_OFF` of a cell or more from the
     middles of the cells it puts them on, and :data:`CHECK_RATIO` times as far as the map
