@@ -1212,3 +1212,19 @@ def test_a_door_rectangle_whose_side_cannot_be_told_is_named(tmp_path: Path) -> 
     assert any(
         "1 door rectangle not imported" in n and "layer 'objects' object 2" in n for n in r.notes
     ), r.notes
+
+
+def test_the_note_on_tiles_without_a_kind_is_worded_for_one(tmp_path: Path) -> None:
+    """It read "1 tile have no terrain kind and were read as open" and "(1 cells)"."""
+    one = read_tiled(_tmj(tmp_path, "one.tmj", [_ground()]))
+    assert any(
+        "one.tmj: 1 tile has no terrain kind and was read as open: set:0 (12 cells) — give "
+        "it a 'terrain' property in Tiled, or choose its terrain" in n
+        for n in one.notes
+    ), one.notes
+    two = read_tiled(_tmj(tmp_path, "two.tmj", [_ground([1] * 11 + [3])]))
+    assert any(
+        "two.tmj: 2 tiles have no terrain kind and were read as open: set:0 (11 cells), "
+        "set:2 (1 cell) — give them" in n
+        for n in two.notes
+    ), two.notes

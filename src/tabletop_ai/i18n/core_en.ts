@@ -712,10 +712,18 @@
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1404" />
-      <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
+      <source>{file}: %n tile(s) [has|have] no terrain kind and [was|were] read as open: {tiles}{more} — give [it|them] a 'terrain' property in Tiled, or choose [its|their] terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
         <numerusform>{file}: %n tiles have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1398" />
+      <source>{tile} (%n cell(s))</source>
+      <translation>
+        <numerusform>{tile} (%n cell)</numerusform>
+        <numerusform>{tile} (%n cells)</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -6316,11 +6316,11 @@
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1404" />
-      <source>{file}: %n tile(s) have no terrain kind and were read as open: {tiles}{more} — give them a 'terrain' property in Tiled, or choose their terrain when the window asks (command line: --terrain MAPPING.json)</source>
+      <source>{file}: %n tile(s) [has|have] no terrain kind and [was|were] read as open: {tiles}{more} — give [it|them] a 'terrain' property in Tiled, or choose [its|their] terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
-        <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
-        <numerusform>{file}: %n плитки не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
-        <numerusform>{file}: %n плиток не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
+        <numerusform>{file}: %n плитка не має виду місцевості й прочитана як відкрита: {tiles}{more} — дайте їй властивість 'terrain' у Tiled або виберіть її місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
+        <numerusform>{file}: %n плитки не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть їхню місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
+        <numerusform>{file}: %n плиток не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть їхню місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
       </translation>
     </message>
     <message>
@@ -6343,10 +6343,14 @@
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1398" />
-      <source>{tile} ({count} cells)</source>
-      <translation>{tile} (клітинок: {count})</translation>
+      <source>{tile} (%n cell(s))</source>
+      <translation>
+        <numerusform>{tile} (%n клітинка)</numerusform>
+        <numerusform>{tile} (%n клітинки)</numerusform>
+        <numerusform>{tile} (%n клітинок)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1327" />

@@ -1395,16 +1395,17 @@ def _summary(result: TiledImport, source: Path) -> None:
     result.notes.insert(0, str(line))
     if result.unmapped:
         listed = ", ".join(
-            str(msg("{tile} ({count} cells)", tile=k, count=result.tiles[k].count))
+            str(msg("{tile} (%n cell(s))", n=result.tiles[k].count, tile=k))
             for k in result.unmapped[:8]
         )
         more = len(result.unmapped) - 8
         result.notes.append(
             str(
                 msg(
-                    "{file}: %n tile(s) have no terrain kind and were read as open: "
-                    "{tiles}{more} — give them a 'terrain' property in Tiled, or choose their "
-                    "terrain when the window asks (command line: --terrain MAPPING.json)",
+                    "{file}: %n tile(s) [has|have] no terrain kind and [was|were] read as "
+                    "open: {tiles}{more} — give [it|them] a 'terrain' property in Tiled, or "
+                    "choose [its|their] terrain when the window asks (command line: --terrain "
+                    "MAPPING.json)",
                     n=len(result.unmapped),
                     file=source.name,
                     tiles=listed,
