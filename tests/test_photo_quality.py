@@ -389,3 +389,45 @@ def test_a_read_failing_on_contrast_shows_the_fitted_outlines_reason(mid: int) -
     pic, quad = _on_paper(_marker(mid), 90)
     inside = quad.mean(axis=0) + (quad - quad.mean(axis=0)) * (1 - 0.8 / 6)
     assert read_quality(pic, inside, mid).sure
+
+
+def _small_slanted(
+    mid: int, margin: float, ground: int, blur: float
+) -> tuple[np.ndarray, np.ndarray]:
+    """Marker ``mid`` printed ink 60 on paper 220 with a white margin ``margin`` bits wide
+    on a dark base of grey ``ground``, seen 21 pixels across and slanted (squashed to 0.75
+    of that the other way, as at a tilt of 41°), blurred by ``blur`` pixels: the picture
+    and the marker's corners."""
+    big = 16  # pixels a bit, drawn
+    n, o = 6 * big, 4 * big
+    size = n + 8 * big
+    pic = np.full((size, size), ground, np.float32)
+    m = round(margin * big)
+    if m:
+        pic[o - m : o + n + m, o - m : o + n + m] = 220
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
+    pic[o : o + n, o : o + n] = np.where(
+        cv2.aruco.generateImageMarker(d, mid, n, borderBits=1) > 127, 220, 60
+    )
+    w, h = round(size * 3.5 / big), round(size * 3.5 * 0.75 / big)
+    small = cv2.GaussianBlur(cv2.resize(pic, (w, h), interpolation=cv2.INTER_AREA), (0, 0), blur)
+    corners = np.array([[o, o], [o + n, o], [o + n, o + n], [o, o + n]], np.float64)
+    return np.clip(small, 0, 255).astype(np.uint8), corners * (w / size, h / size) - 0.5
+
+
+@pytest.mark.parametrize(("mid", "blur"), [(42, 1.45), (0, 1.2), (7, 1.2)])
+def test_a_small_slanted_blurred_marker_s_narrow_margin_is_white_as_its_code(
+    mid: int, blur: float
+) -> None:
+    """A figure marker 21 pixels across, slanted, blurred by more than a pixel, cut with a
+    margin two thirds of a bit wide on a dark base: the blur greys the margin next to the
+    border as it greys the code's white bits next to the border on their side, most along
+    the axis the slant squashes, and the margin is read against those bits as far inside
+    the border as it lies outside. With no margin on the same base, or on a grey table up
+    to nearly halfway from the ink to the paper, it is still no margin."""
+    pic, quad = _small_slanted(mid, 0.65, 40, blur)
+    q = read_quality(pic, quad, mid)
+    assert q.sure, q
+    for ground in (40, 80, 120):
+        pic, quad = _small_slanted(mid, 0.0, ground, blur)
+        assert not read_quality(pic, quad, mid).sure, ground

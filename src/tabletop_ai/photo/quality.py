@@ -14,9 +14,11 @@ black and the white of the quiet zone and the code's white bits:
   is cut out with a white margin), all round and along each side, white as the paper of
   the code's own white bits is (past halfway to it from the border's black, as to the
   white of the zone and the code: a plain grey table round a marker with no margin is
-  lighter than the ink but no margin); along a side, what is in colour over the margin
-  (a standee, a miniature, a finger: neither the ink nor the paper) is left out when the
-  photo is in colour;
+  lighter than the ink but no margin; each pixel against a white bit next to the border
+  as far inside it as the pixel lies outside, greyed alike by the blur:
+  :func:`zone_whites`); along a side, what is in colour over the margin (a standee, a
+  miniature, a finger: neither the ink nor the paper) is left out when the photo is in
+  colour;
 - **bits**: no cell reads clearly against the id's own bit (:data:`AGAINST`) unless it lies
   in a patch of unclear or wrong cells reaching in from the marker's edge (a finger, a
   figure): cells
@@ -284,11 +286,12 @@ def _quiet_sides(
     quad: NDArray[Any],
     flat: NDArray[Any],
     bands: list[tuple[slice, slice]],
-    mid: float,
+    mid: NDArray[Any],
     contrast: float,
 ) -> list[float]:
     """The share of each side's band of the quiet zone (``bands`` of the straightened grey
-    ``flat``) that reads white (past ``mid``). A marker is black ink on white paper: a pixel
+    ``flat``) that reads white (past ``mid``, what each pixel must be lighter than, of
+    ``flat``'s shape: :func:`zone_whites`). A marker is black ink on white paper: a pixel
     whose colour lies off the paper's own tint (scaled to the pixel's brightness) by
     :data:`QUIET_COLOURED` of the contrast is something over the margin (a standee, a
     miniature's base or body, a finger), neither paper nor a print round the marker, and is
@@ -297,12 +300,12 @@ def _quiet_sides(
     ``None`` or one channel): every pixel counts."""
     import numpy as np
 
-    plain = [float(np.mean(flat[b] > mid)) for b in bands]
+    plain = [float(np.mean(flat[b] > mid[b])) for b in bands]
     if photo is None or photo.ndim != 3:
         return plain
     colour = np.stack([straighten(photo[..., k], quad) for k in range(3)], axis=-1)
     colour = colour.astype(np.float32)
-    paper = np.concatenate([colour[b][flat[b] > mid] for b in bands])
+    paper = np.concatenate([colour[b][flat[b] > mid[b]] for b in bands])
     if not len(paper):
         return plain
     tint = paper_tint(paper)
@@ -310,7 +313,7 @@ def _quiet_sides(
     for b, share in zip(bands, plain, strict=True):
         seen = off_paper(colour[b], flat[b], tint) < QUIET_COLOURED * contrast
         if float(np.mean(seen)) >= QUIET_SEEN:
-            share = max(share, float(np.mean(flat[b][seen] > mid)))
+            share = max(share, float(np.mean(flat[b][seen] > mid[b][seen])))
         out.append(share)
     return out
 
@@ -352,10 +355,14 @@ def _read(
     # not against a white the zone's own pixels make up most of: a marker with no margin
     # on a plain grey table would otherwise find that grey white
     paper_mid = _paper_mid(cells, want & clear_ok, black, mid)
-    quiet = float(np.mean(ring > paper_mid)) if ring.size else 0.0
+    # each pixel of the zone against a white bit of the code as far inside the border as
+    # it lies outside (:func:`zone_whites`): both greyed alike by the blur
+    limit = zone_whites(flat, want & clear_ok, ~want & clear_ok, black, mid, paper_mid, lo, hi)
+    ring_limit = np.concatenate([limit[b].ravel() for b in bands])
+    quiet = float(np.mean(ring > ring_limit)) if ring.size else 0.0
     # each side's band too: a hexagon's corners stick out past two sides of the square
     # read inside it; a side's pixels in colour (something over the margin) left out
-    quiet_side = min(_quiet_sides(photo, quad, flat, bands, paper_mid, contrast))
+    quiet_side = min(_quiet_sides(photo, quad, flat, bands, limit, contrast))
     against = agree <= -AGAINST
     hidden = ~clear_ok
     scattered = _scattered(hidden, against)
@@ -379,6 +386,77 @@ def _read(
     return Quality(
         contrast, quiet, int(hidden.sum()), int(against.sum()), scattered, separation, why
     )
+
+
+def zone_whites(
+    flat: NDArray[Any],
+    white_bits: NDArray[Any],
+    black_bits: NDArray[Any],
+    black: float,
+    least: float,
+    paper_mid: float,
+    lo: int,
+    hi: int,
+) -> NDArray[Any]:
+    """What each pixel of the quiet zone's band (rows ``lo`` to ``hi`` of the straightened
+    ``flat``, :func:`straighten`, along each side) must be lighter than to read white:
+    halfway from the border's ``black`` to a white bit of the code next to the border, as
+    far inside the border's inner edge as the pixel lies outside its outer edge, a bit
+    read clearly white (``white_bits``, 6x6) with one read clearly black inward of it
+    (``black_bits``): paper one bit wide between the border and black, as a margin of the
+    least width the printing guide asks (a sixth of the side) lies between the border and
+    a dark base. The border is a bit wide, so such a pixel of the margin and of that bit
+    lie as near the same black and are greyed alike by the camera's blur, however large it
+    is next to a bit (a marker 20 pixels across blurred by more than a pixel, where the
+    band lies within the blur of the border's edge), and alike when the outline lies a
+    little off the border's edge (both move with it). Per axis (the top and bottom sides,
+    or the left and right ones: a slanted marker is squashed along one, and its blur is
+    larger in bits there), the bit the blur greyed least (its middle across the side: a
+    bit with white bits beside it); the other axis's when there is none along one; else
+    ``paper_mid`` (:func:`_paper_mid`) everywhere. Never less than ``least`` (halfway to
+    the white of the zone and the code). A plain grey table round a marker with no margin
+    is greyed next to the border as that bit is, and reads white only when it is as light
+    as halfway to the bit's white, as in a sharp photo."""
+    import numpy as np
+
+    n = flat.shape[0]
+    limit = np.full(flat.shape, paper_mid, np.float32)
+    centre = slice(PX // 2 - 1, PX // 2 + 1)  # a cell's middle across the side
+
+    def lines(cell: int) -> NDArray[Any]:
+        """Flat's pixels along the middle of the code's bit ``cell`` (counted along the
+        side), across the side."""
+        return np.arange((cell + 1) * PX, (cell + 2) * PX)[centre]
+
+    depths = range(PX - hi, PX - lo)  # pixels inside the inner edge, less a half
+    refs: list[list[float]] = []  # per axis, per depth: the code's white there
+    for across in (False, True):
+        values = []
+        for t in depths:
+            got = [
+                float(np.mean(flat[row, lines(k)] if not across else flat[lines(k), row]))
+                for k in range(1, BITS - 1)
+                for cell, beyond, row in (
+                    (1, 2, 2 * PX + t),
+                    (BITS - 2, BITS - 3, n - 1 - 2 * PX - t),
+                )
+                if white_bits[(k, cell) if across else (cell, k)]
+                and black_bits[(k, beyond) if across else (beyond, k)]
+            ]
+            if got:
+                values.append(max(got))
+        refs.append(values if len(values) == len(depths) else [])
+    if not refs[0] and not refs[1]:
+        return limit
+    for axis, ref in enumerate(refs):
+        for t, white in zip(depths, ref or refs[1 - axis], strict=True):
+            out = PX - 1 - t  # the zone's row (or column) as far outside the outer edge
+            edge = max(least, (black + white) / 2)
+            if axis == 0:
+                limit[out, :] = limit[n - 1 - out, :] = edge
+            else:
+                limit[hi : n - hi, out] = limit[hi : n - hi, n - 1 - out] = edge
+    return limit
 
 
 def _paper_mid(cells: NDArray[Any], white_bits: NDArray[Any], black: float, mid: float) -> float:
