@@ -361,7 +361,7 @@ def test_too_few_board_markers_say_which_were_read_and_which_not_surely() -> Non
     ("language", "one", "two"),
     [
         ("en", "photo: 1 of the 4 board markers was read", "photo: 2 of the 4 board markers were"),
-        ("uk", "photo: надійно прочитано 1 з 4 маркерів поля", "photo: надійно прочитано 2 з 4"),
+        ("uk", "photo: надійно прочитано 1 з 4 маркерів мапи", "photo: надійно прочитано 2 з 4"),
     ],
 )
 def test_the_refusal_counts_the_board_markers_read_in_each_language(
@@ -369,7 +369,7 @@ def test_the_refusal_counts_the_board_markers_read_in_each_language(
 ) -> None:
     """The count of board markers read surely is Qt's ``%n``: "1 ... was", "2 ... were" in
     English (without a catalogue, as the command line words it, and with the window's
-    English catalogue); the Ukrainian "надійно прочитано N з 4 маркерів поля" in each form."""
+    English catalogue); the Ukrainian "надійно прочитано N з 4 маркерів мапи" in each form."""
     from tabletop_ai import i18n
 
     board = load_board(SQUARE)

@@ -1286,7 +1286,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/board/placement.py" line="52" />
       <source>{name} would stand off the map</source>
-      <translation>{name} — поза межами поля</translation>
+      <translation>{name} — поза межами мапи</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/board/placement.py" line="56" />
@@ -2066,7 +2066,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/engine/rules.py" line="489" />
       <source>The board format's default rules</source>
-      <translation>Типові правила формату поля</translation>
+      <translation>Типові правила формату мапи</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/engine/rules.py" line="493" />
@@ -6156,7 +6156,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/maps/picture.py" line="192" />
       <source>needs a "path" (relative to the board file) or embedded "data"</source>
-      <translation>потребує "path" (відносно файлу поля) або вбудованих "data"</translation>
+      <translation>потребує "path" (відносно файлу мапи) або вбудованих "data"</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/maps/terrain_guess.py" line="89" />
@@ -6833,31 +6833,31 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/markers.py" line="187" />
       <source>a board has markers for {most} figures at most; this one has {count}</source>
-      <translation>поле має маркери щонайбільше для {most} фігур; у цьому їх {count}</translation>
+      <translation>мапа має маркери щонайбільше для {most} фігур; у цій їх {count}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="1394" />
       <source>{source}: the board markers do not make a board (are two of them swapped or on one line?). Nothing was moved.</source>
-      <translation>{source}: маркери поля не складаються в поле (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
+      <translation>{source}: маркери мапи не складаються в мапу (можливо, два з них переплутано або вони на одній лінії?). Нічого не переміщено.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../../src/tabletop_ai/photo/place.py" line="742" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
-        <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
-        <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
-        <numerusform>{source}: надійно прочитано %n з {all} маркерів поля ({which}); щоб розмістити поле, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
+        <numerusform>{source}: надійно прочитано %n з {all} маркерів мапи ({which}); щоб розмістити мапу, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
+        <numerusform>{source}: надійно прочитано %n з {all} маркерів мапи ({which}); щоб розмістити мапу, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
+        <numerusform>{source}: надійно прочитано %n з {all} маркерів мапи ({which}); щоб розмістити мапу, потрібно три (або два, якщо надійно прочитано щонайменше {figures} маркери фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="829" />
       <source>board markers {numbers} were not used ({which}): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
-      <translation>маркери поля {numbers} не використано ({which}): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
+      <translation>маркери мапи {numbers} не використано ({which}): мапу розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="836" />
       <source>board markers {numbers} were not found (out of the photo, covered, or too small to read?): the board was placed by the other two and the figures' markers, so more figures may be unsure</source>
-      <translation>маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): поле розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
+      <translation>маркери мапи {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?): мапу розміщено за двома іншими та маркерами фігур, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="856" />
@@ -6867,22 +6867,22 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="876" />
       <source>{source}: board markers {numbers} were not found (out of the photo, covered, or too small to read?), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
-      <translation>{source}: маркери поля {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+      <translation>{source}: маркери мапи {numbers} не знайдено (поза фото, закриті чи надто малі, щоб їх прочитати?), а два інші разом із фігурами не розміщують мапу певно. Сфотографуйте ще раз так, щоб усі маркери мапи були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="570" />
       <source>board marker {number} was read, but not surely: the board was placed by the other three, so more figures may be unsure</source>
-      <translation>маркер поля {number} прочитано, але непевно: поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
+      <translation>маркер мапи {number} прочитано, але непевно: мапу розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="576" />
       <source>board marker {number} was not found (out of the photo, covered, or set down far from its place?): the board was placed by the other three, so more figures may be unsure</source>
-      <translation>маркер поля {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): поле розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
+      <translation>маркер мапи {number} не знайдено (поза фото, закритий чи покладений далеко від свого місця?): мапу розміщено за трьома іншими, тож більше фігур можуть бути непевними</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="691" />
       <source>the board markers do not agree (board marker {number} seems {d} of a cell off): check that each lies where the sheet shows</source>
-      <translation>маркери поля не узгоджуються (маркер поля {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
+      <translation>маркери мапи не узгоджуються (маркер мапи {number}, схоже, зсунуто на {d} клітинки): перевірте, що кожен лежить там, де показано на аркуші</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="738" />
@@ -6892,7 +6892,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="865" />
       <source>{source}: board markers {numbers} were not used ({which}), and the other two and the figures do not place the board surely. Take the photo again with every board marker in it, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
-      <translation>{source}: маркери поля {numbers} не використано ({which}), а два інші разом із фігурами не розміщують поле певно. Сфотографуйте ще раз так, щоб усі маркери поля були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
+      <translation>{source}: маркери мапи {numbers} не використано ({which}), а два інші разом із фігурами не розміщують мапу певно. Сфотографуйте ще раз так, щоб усі маркери мапи були на фото, нічим не закриті й досить великі, щоб їх прочитати (підійдіть ближче або надрукуйте їх більшими). Нічого не переміщено.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="1438" />
@@ -6907,7 +6907,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="174" />
       <source>{source}: {board} board markers, {seen} figures seen</source>
-      <translation>{source}: маркерів поля — {board}, помічено фігур — {seen}</translation>
+      <translation>{source}: маркерів мапи — {board}, помічено фігур — {seen}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="421" />
@@ -6927,12 +6927,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="676" />
       <source>board marker {number} seems {d} of a cell away from its place (the other board markers and the figures agree): the board was placed by them. Put it back where the sheet shows.</source>
-      <translation>маркер поля {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери поля й фігури узгоджуються): поле розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
+      <translation>маркер мапи {number}, схоже, лежить на {d} клітинки від свого місця (інші маркери мапи й фігури узгоджуються): мапу розміщено за ними. Покладіть його туди, де показано на аркуші.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="1360" />
       <source>the board markers disagree about its cell</source>
-      <translation>маркери поля не згодні, на якій вона клітинці</translation>
+      <translation>маркери мапи не згодні, на якій вона клітинці</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="190" />
@@ -6957,12 +6957,12 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="218" />
       <source>markers of no figure on this board: {ids}</source>
-      <translation>маркери, що не належать жодній фігурі цього поля: {ids}</translation>
+      <translation>маркери, що не належать жодній фігурі цієї мапи: {ids}</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="324" />
       <source>board marker {number} was not read surely; it is not used</source>
-      <translation>маркер поля {number} прочитано непевно; його не використано</translation>
+      <translation>маркер мапи {number} прочитано непевно; його не використано</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/place.py" line="444" />
@@ -7057,17 +7057,17 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/sheet.py" line="297" />
       <source>Lay board marker 1 beyond the map's top-left corner, 2 beyond the top right, 3 beyond the bottom right, 4 beyond the bottom left, each with one free cell between it and the corner cell, as drawn on the right. Any way round; tape them down.</source>
-      <translation>Покладіть маркер поля 1 за верхнім лівим кутом мапи, 2 — за верхнім правим, 3 — за нижнім правим, 4 — за нижнім лівим, кожен з однією вільною клітинкою між ним і кутовою клітинкою, як намальовано праворуч. Будь-яким боком; приклейте їх стрічкою.</translation>
+      <translation>Покладіть маркер мапи 1 за верхнім лівим кутом мапи, 2 — за верхнім правим, 3 — за нижнім правим, 4 — за нижнім лівим, кожен з однією вільною клітинкою між ним і кутовою клітинкою, як намальовано праворуч. Будь-яким боком; приклейте їх стрічкою.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/sheet.py" line="304" />
       <source>Take the photo from above or at up to 45°, all four board markers in it.</source>
-      <translation>Фотографуйте згори або під кутом до 45°, щоб усі чотири маркери поля були в кадрі.</translation>
+      <translation>Фотографуйте згори або під кутом до 45°, щоб усі чотири маркери мапи були в кадрі.</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/sheet.py" line="353" />
       <source>the map (its corner cells dark) and board markers 1-4, one free cell out</source>
-      <translation>мапа (кутові клітинки темні) і маркери поля 1–4, за одну вільну клітинку</translation>
+      <translation>мапа (кутові клітинки темні) і маркери мапи 1–4, за одну вільну клітинку</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/sheet.py" line="146" />
@@ -7087,7 +7087,7 @@
     <message>
       <location filename="../../../src/tabletop_ai/photo/sheet.py" line="76" />
       <source>Board {number} (id {id})</source>
-      <translation>Маркер поля {number} (id {id})</translation>
+      <translation>Маркер мапи {number} (id {id})</translation>
     </message>
     <message>
       <location filename="../../../src/tabletop_ai/photo/sheet.py" line="78" />

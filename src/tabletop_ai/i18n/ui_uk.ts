@@ -926,7 +926,7 @@
     </message>
     <message>
       <source>Frame the whole map with the four board markers. Hold the camera steady (up to 45° from straight above), then press Capture: the figures are placed as from a dropped photo, and you confirm before anything moves.</source>
-      <translation>Охопіть кадром усю мапу з чотирма маркерами поля. Тримайте камеру нерухомо (не більше 45° від вертикалі) і натисніть «Зняти»: фігури буде розставлено, як за перетягнутим фото, і ви підтвердите, перш ніж щось зрушиться.</translation>
+      <translation>Охопіть кадром усю мапу з чотирма маркерами мапи. Тримайте камеру нерухомо (не більше 45° від вертикалі) і натисніть «Зняти»: фігури буде розставлено, як за перетягнутим фото, і ви підтвердите, перш ніж щось зрушиться.</translation>
     </message>
     <message>
       <source>&amp;Capture</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
       <source>Captured: the board was not found (see the message).</source>
-      <translation>Знято: поле не знайдено (див. повідомлення).</translation>
+      <translation>Знято: мапу не знайдено (див. повідомлення).</translation>
     </message>
     <message numerus="yes">
       <source>Captured: %n figure(s) seen.</source>
@@ -967,15 +967,15 @@
     </message>
     <message>
       <source>In view: board markers {board} of {all}, figures {seen} of {figures}: enough to place the board</source>
-      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}: досить, щоб розмістити поле</translation>
+      <translation>У кадрі: маркерів мапи {board} з {all}, фігур {seen} з {figures}: досить, щоб розмістити мапу</translation>
     </message>
     <message>
       <source>In view: board markers {board} of {all}, figures {seen} of {figures}; to place the board: {alone} board markers, or 2 and {two} figures</source>
-      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}; щоб розмістити поле, потрібно: {alone} маркери поля або 2 і {two} фігури</translation>
+      <translation>У кадрі: маркерів мапи {board} з {all}, фігур {seen} з {figures}; щоб розмістити мапу, потрібно: {alone} маркери мапи або 2 і {two} фігури</translation>
     </message>
     <message>
       <source>In view: board markers {board} of {all}, figures {seen} of {figures}; to place the board: {alone} board markers</source>
-      <translation>У кадрі: маркерів поля {board} з {all}, фігур {seen} з {figures}; щоб розмістити поле, потрібно: {alone} маркери поля</translation>
+      <translation>У кадрі: маркерів мапи {board} з {all}, фігур {seen} з {figures}; щоб розмістити мапу, потрібно: {alone} маркери мапи</translation>
     </message>
   </context>
   <context>
@@ -1125,7 +1125,7 @@
     </message>
     <message>
       <source>(no AI group on this board to preview with)</source>
-      <translation>(на цьому полі немає групи ШІ для попереднього перегляду)</translation>
+      <translation>(на цій мапі немає групи ШІ для попереднього перегляду)</translation>
     </message>
     <message>
       <source>(choose a card)</source>
@@ -3333,11 +3333,11 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>Board markers</source>
-      <translation>Маркери поля</translation>
+      <translation>Маркери мапи</translation>
     </message>
     <message>
       <source>Put each figure's marker on the middle of its base (15 mm fits a 25 mm base with its white margin). The four board markers go on the table beyond the map's corners, one free cell out, as the sheet's drawing shows; larger ones are read from farther.</source>
-      <translation>Наклейте маркер кожної фігури посередині її підставки (15 мм з білим полем уміщаються на 25-мм підставці). Чотири маркери поля кладуть на стіл за кутами мапи, за одну вільну клітинку, як показано на малюнку аркуша; більші читаються здалеку.</translation>
+      <translation>Наклейте маркер кожної фігури посередині її підставки (15 мм з білим полем уміщаються на 25-мм підставці). Чотири маркери мапи кладуть на стіл за кутами мапи, за одну вільну клітинку, як показано на малюнку аркуша; більші читаються здалеку.</translation>
     </message>
     <message>
       <source>PDF (*.pdf);;PNG picture (*.png)</source>

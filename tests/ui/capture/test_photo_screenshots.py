@@ -16,7 +16,7 @@ from tests.ui.conftest import DEMO, SHOTS
 #: what each language shows: dialog title start, first report line part, Capture button
 TEXTS = {
     "en": ("What the photo shows", "board markers", "&Capture"),
-    "uk": ("Що видно на фото", "маркерів поля", "&Зняти"),
+    "uk": ("Що видно на фото", "маркерів мапи", "&Зняти"),
 }
 
 

@@ -113,7 +113,7 @@ def test_why_a_figure_may_not_stand_there_in_the_players_language(window: MainWi
     window.select_figure("duelist")
     assert not window.nudge(0, 10)  # off the map
     said = window.statusBar().currentMessage()
-    assert "Дуелянт — поза межами поля" in said and "off the map" not in said, said
+    assert "Дуелянт — поза межами мапи" in said and "off the map" not in said, said
 
 
 def test_drag_a_figure_on_the_board(window: MainWindow) -> None:
