@@ -493,12 +493,16 @@
       <translation>порожня</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Round {round}&lt;/b&gt; · threat &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} a round) · blitz level {blitz_level}&lt;br&gt;AE deck {n_deck} · discard {n_discard}&lt;br&gt;Groups, left to right: {value}&lt;br&gt;Next to activate: &lt;b&gt;{value2}&lt;/b&gt;&lt;br&gt;Deployment hand: {hand}</source>
-      <translation>&lt;b&gt;Раунд {round}&lt;/b&gt; · загроза &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} за раунд) · рівень бліцу {blitz_level}&lt;br&gt;Колода AE {n_deck} · скид {n_discard}&lt;br&gt;Групи зліва направо: {value}&lt;br&gt;Наступна активація: &lt;b&gt;{value2}&lt;/b&gt;&lt;br&gt;Рука розгортання: {hand}</translation>
+      <source>&lt;b&gt;Round {round}&lt;/b&gt; · threat &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} a round) · blitz level {blitz_level}&lt;br&gt;AE deck {n_deck} · discard {n_discard}&lt;br&gt;Groups, left to right: {value}&lt;br&gt;Deployment hand: {hand}</source>
+      <translation>&lt;b&gt;Раунд {round}&lt;/b&gt; · загроза &lt;b&gt;{threat}&lt;/b&gt; (+{threat_level} за раунд) · рівень бліцу {blitz_level}&lt;br&gt;Колода AE {n_deck} · скид {n_discard}&lt;br&gt;Групи зліва направо: {value}&lt;br&gt;Рука розгортання: {hand}</translation>
     </message>
     <message>
       <source>none</source>
       <translation>немає</translation>
+    </message>
+    <message>
+      <source>Next to activate: {group}</source>
+      <translation>Наступна активація: {group}</translation>
     </message>
     <message>
       <source>none — status phase</source>

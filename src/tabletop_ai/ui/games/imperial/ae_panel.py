@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -230,6 +232,44 @@ class UpgradeDialog(QDialog):
         form.addRow(buttons)
 
 
+class _OneLine(QLabel):
+    """One line of text with a bold part (``{group}`` of its template), elided to the
+    label's width when long (a long group name; the whole line is then its tooltip): it
+    never wraps, so the buttons below it stay where they are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.fontMetrics().lineSpacing() + 4)
+        self._template = ""
+        self._name = ""
+
+    def set_line(self, template: str, name: str) -> None:
+        """Show ``template`` with ``name`` in bold for its ``{group}`` (empty: nothing)."""
+        self._template, self._name = template, name
+        self._render()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._render()
+
+    def _render(self) -> None:
+        before, _, after = self._template.partition("{group}")
+        bold = QFont(self.font())
+        bold.setBold(True)
+        room = self.width() - self.fontMetrics().horizontalAdvance(before + after) - 8
+        shown = (
+            QFontMetrics(bold).elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+            if self.width() > 0
+            else self._name
+        )
+        line = f"{escape(before)}<b>{escape(shown)}</b>{escape(after)}" if self._template else ""
+        self.setText(line)
+        whole = before + self._name + after
+        self.setToolTip(whole if shown != self._name else "")
+
+
 class AEPanel(QWidget):
     """Controls and state of an Automated Emperor game kept in the open board file."""
 
@@ -283,8 +323,13 @@ class AEPanel(QWidget):
         self.status_btn = QPushButton(translate("ae_panel", "Status phase"))
         self.upgrade_btn = QPushButton(translate("ae_panel", "Upgrade stage…"))
         grid.addWidget(self.activate_btn, 0, 0, 1, 2)
-        grid.addWidget(self.target_btn, 1, 0)
-        grid.addWidget(self.status_btn, 1, 1)
+        # which group that button activates, right under it: in view in the shortest dock
+        # (1280x800 with a plan shown under it), where the state below scrolls
+        self.next_up = _OneLine()
+        self.next_up.setObjectName("ae-next")
+        grid.addWidget(self.next_up, 1, 0, 1, 2)
+        grid.addWidget(self.target_btn, 2, 0)
+        grid.addWidget(self.status_btn, 2, 1)
         self.campaign_btn = QPushButton(translate("ae_panel", "Start a campaign…"))
         self.campaign_btn.setToolTip(
             translate(
@@ -302,10 +347,10 @@ class AEPanel(QWidget):
                 "next mission's board set up from it",
             )
         )
-        grid.addWidget(self.upgrade_btn, 2, 0)
-        grid.addWidget(self.setup_btn, 2, 1)
-        grid.addWidget(self.campaign_btn, 3, 0)
-        grid.addWidget(self.next_btn, 3, 1)
+        grid.addWidget(self.upgrade_btn, 3, 0)
+        grid.addWidget(self.setup_btn, 3, 1)
+        grid.addWidget(self.campaign_btn, 4, 0)
+        grid.addWidget(self.next_btn, 4, 1)
         lay.addLayout(grid)
         chosen_row = QGridLayout()
         chosen_row.addWidget(QLabel(translate("ae_panel", "Card")), 0, 0)
@@ -1063,6 +1108,7 @@ class AEPanel(QWidget):
             # no game, no card: the words on how to start one come first
             self.card.setText(translate("ae_panel", "<i>No card drawn</i>"))
             self.card.hide()
+            self.next_up.set_line("", "")
             return
         self.card.show()
         assert self.doc is not None
@@ -1081,8 +1127,7 @@ class AEPanel(QWidget):
                 "ae_panel",
                 "<b>Round {round}</b> · threat <b>{threat}</b> (+{threat_level} a "
                 "round) · blitz level {blitz_level}<br>AE deck {n_deck} · discard "
-                "{n_discard}<br>Groups, left to right: {value}<br>Next to activate: "
-                "<b>{value2}</b><br>Deployment hand: {hand}",
+                "{n_discard}<br>Groups, left to right: {value}<br>Deployment hand: {hand}",
             ).format(
                 round=st.round,
                 threat=st.threat,
@@ -1091,11 +1136,12 @@ class AEPanel(QWidget):
                 n_deck=len(st.deck),
                 n_discard=len(st.discard),
                 value=" · ".join(groups) or translate("ae_panel", "none"),
-                value2=escape(group_name(board, nxt))
-                if nxt
-                else translate("ae_panel", "none — status phase"),
                 hand=hand,
             )
+        )
+        self.next_up.set_line(
+            translate("ae_panel", "Next to activate: {group}"),
+            group_name(board, nxt) if nxt else translate("ae_panel", "none — status phase"),
         )
         if st.campaign:
             self.status.setText(
