@@ -2420,6 +2420,15 @@ Mark the cells they cross blocking?</source>
       <translation>фігуру відштовхнуто</translation>
     </message>
     <message>
+      <source>end hex + figure label</source>
+      <extracomment>the plan marks that name cells, worded for a grid whose cells are not squares: each grid kind (``grid.type``) declares its own words, as its plans word their reasons (:mod:`tabletop_ai.engine.wording`): a hex board's are hexes, Ukrainian *гекси*</extracomment>
+      <translation>кінцевий гекс + мітка фігури</translation>
+    </message>
+    <message>
+      <source>hexes pointed out</source>
+      <translation>вказані гекси</translation>
+    </message>
+    <message>
       <source>{mark} not {field}</source>
       <translation>{mark} не {field}</translation>
     </message>
@@ -4205,7 +4214,7 @@ Mark them blocking?</source>
     </message>
     <message>
       <source>void</source>
-      <translation>порожнеча (немає клітинки)</translation>
+      <translation>порожнеча</translation>
     </message>
     <message>
       <source>trap</source>

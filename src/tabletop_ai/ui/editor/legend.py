@@ -175,6 +175,15 @@ PLAN_MARKS = (
     ("slide", QT_TRANSLATE_NOOP("legend", "slide (icy terrain)")),
     ("pushed", QT_TRANSLATE_NOOP("legend", "figure pushed")),
 )
+#: the plan marks that name cells, worded for a grid whose cells are not squares: each
+#: grid kind (``grid.type``) declares its own words, as its plans word their reasons
+#: (:mod:`tabletop_ai.engine.wording`): a hex board's are hexes, Ukrainian *гекси*
+GRID_MARKS: dict[str, dict[str, str]] = {
+    "hex": {
+        "end": QT_TRANSLATE_NOOP("legend", "end hex + figure label"),
+        "candidate": QT_TRANSLATE_NOOP("legend", "hexes pointed out"),
+    },
+}
 
 
 def _terrain(kind: str) -> str:
@@ -215,7 +224,8 @@ def _captioned(kind: PointKind, board: Board) -> bool:
 
 def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
     """``(key, text, swatch)`` for what this board shows: its terrain kinds, walls, doors
-    (open and closed), edge terrain and point kinds, then the plan marks."""
+    (open and closed), edge terrain and point kinds, then the plan marks (those naming
+    cells in the words of the board's grid, :data:`GRID_MARKS`)."""
     out: list[tuple[str, str, QPixmap]] = []
     kinds = ["open", *sorted(set(board.terrain.values()) - {"open"})]
     for k in kinds:
@@ -254,8 +264,9 @@ def legend_entries(board: Board) -> list[tuple[str, str, QPixmap]]:
     for f in rules.figure_fields:
         if f.badge and any(f.mark(fig.extra) is not None for fig in board.figures):
             out.append((f"badge:{f.name}", _badge_words(f), badge_swatch(f.badge)))
+    words = GRID_MARKS.get(board.grid.kind, {})
     for key, text in PLAN_MARKS:
-        out.append((f"plan:{key}", translate("legend", text), mark_swatch(key)))
+        out.append((f"plan:{key}", translate("legend", words.get(key, text)), mark_swatch(key)))
     return out
 
 
