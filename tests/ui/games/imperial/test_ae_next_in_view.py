@@ -52,6 +52,9 @@ def test_the_next_group_is_in_view_at_1280x800(
         area = dock.widget()
         assert isinstance(area, QScrollArea)
         qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
+        # no game yet: the line is there, with no group (no gap under the button)
+        waiting = [label for label in panel.findChildren(QLabel) if NEXT[lang] in label.text()]
+        assert [label.text().endswith("<b>—</b>") for label in waiting] == [True]
         panel.setup(seed=11, open_groups=2)
         panel.activate_btn.click()
         qtbot.waitUntil(lambda: w.controller.plan is not None, timeout=30_000)

@@ -1108,7 +1108,7 @@ class AEPanel(QWidget):
             # no game, no card: the words on how to start one come first
             self.card.setText(translate("ae_panel", "<i>No card drawn</i>"))
             self.card.hide()
-            self.next_up.set_line("", "")
+            self.next_up.set_line(translate("ae_panel", "Next to activate: {group}"), "—")
             return
         self.card.show()
         assert self.doc is not None
