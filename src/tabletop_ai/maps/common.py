@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,18 +52,25 @@ class ImportResult:
 NOTE_EXAMPLES = 4
 
 
+def examples(items: Sequence[str], limit: int = NOTE_EXAMPLES) -> tuple[str, str]:
+    """The first ``limit`` of ``items`` joined for a note, and the " and N more" that
+    follows them (empty when all are named)."""
+    rest = len(items) - limit
+    return ", ".join(items[:limit]), str(msg(" and {count} more", count=rest)) if rest > 0 else ""
+
+
 def off_grid_note(file_name: str, lines: list[str], mark_crossed: bool) -> str:
     """The note of an import whose wall ``lines`` (their places in the file) leave the cell
     edges: the cells they cross are marked blocking (``mark_crossed``), or those pieces are
     left out."""
-    rest = len(lines) - NOTE_EXAMPLES
+    named, more = examples(lines)
     return str(
         msg(
             "{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}",
             n=len(lines),
             file=file_name,
-            lines=", ".join(lines[:NOTE_EXAMPLES]),
-            more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+            lines=named,
+            more=more,
             what=str(msg("the cells they cross are marked blocking"))
             if mark_crossed
             else str(

@@ -50,10 +50,10 @@ from tabletop_ai.board.values import CONTROL, shown
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
-    NOTE_EXAMPLES,
     ImportedPicture,
     ImportResult,
     check_size,
+    examples,
     fail,
     off_grid_note,
     read_json,
@@ -1218,7 +1218,7 @@ def _objects(
     if off_grid:
         result.notes.append(off_grid_note(source.name, off_grid, mark_crossed))
     if classed_out:
-        rest = len(classed_out) - NOTE_EXAMPLES
+        named, more = examples(classed_out)
         result.notes.append(
             str(
                 msg(
@@ -1229,14 +1229,13 @@ def _objects(
                     n=len(classed_out),
                     file=source.name,
                     classes=", ".join(repr(c) for c, _ in classes.most_common(6)),
-                    places=", ".join(classed_out[:NOTE_EXAMPLES]),
-                    more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+                    places=named,
+                    more=more,
                 )
             )
         )
     if skipped:
-        listed = ", ".join(f"{name} ×{n}" for name, n in skipped.most_common(6))
-        more = len(skipped) - 6
+        listed, more = examples([f"{name} ×{n}" for name, n in skipped.most_common()], 6)
         result.notes.append(
             str(
                 msg(
@@ -1245,7 +1244,7 @@ def _objects(
                     n=sum(skipped.values()),
                     file=source.name,
                     names=listed,
-                    more=str(msg(" and {count} more", count=more)) if more > 0 else "",
+                    more=more,
                 )
             )
         )
@@ -1281,7 +1280,7 @@ def _door_boxes(
             on = ", ".join(str(e) for e in side.edges)
             doubtful.append(str(msg("{place} on {edges}", place=where, edges=on)))
     if doubtful:
-        rest = len(doubtful) - NOTE_EXAMPLES
+        named, more = examples(doubtful)
         result.notes.append(
             str(
                 msg(
@@ -1290,13 +1289,13 @@ def _door_boxes(
                     "({places}{more})",
                     n=len(doubtful),
                     file=source.name,
-                    places=", ".join(doubtful[:NOTE_EXAMPLES]),
-                    more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+                    places=named,
+                    more=more,
                 )
             )
         )
     if unclear:
-        rest = len(unclear) - NOTE_EXAMPLES
+        named, more = examples(unclear)
         result.notes.append(
             str(
                 msg(
@@ -1305,8 +1304,8 @@ def _door_boxes(
                     "a line or a thin rectangle on that side): {places}{more}",
                     n=len(unclear),
                     file=source.name,
-                    places=", ".join(unclear[:NOTE_EXAMPLES]),
-                    more=str(msg(" and {count} more", count=rest)) if rest > 0 else "",
+                    places=named,
+                    more=more,
                 )
             )
         )
@@ -1394,11 +1393,13 @@ def _summary(result: TiledImport, source: Path) -> None:
     )
     result.notes.insert(0, str(line))
     if result.unmapped:
-        listed = ", ".join(
-            str(msg("{tile} (%n cell(s))", n=result.tiles[k].count, tile=k))
-            for k in result.unmapped[:8]
+        listed, more = examples(
+            [
+                str(msg("{tile} (%n cell(s))", n=result.tiles[k].count, tile=k))
+                for k in result.unmapped
+            ],
+            8,
         )
-        more = len(result.unmapped) - 8
         result.notes.append(
             str(
                 msg(
@@ -1409,7 +1410,7 @@ def _summary(result: TiledImport, source: Path) -> None:
                     n=len(result.unmapped),
                     file=source.name,
                     tiles=listed,
-                    more=str(msg(" and {count} more", count=more)) if more > 0 else "",
+                    more=more,
                 )
             )
         )

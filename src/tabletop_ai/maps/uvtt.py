@@ -48,10 +48,10 @@ from tabletop_ai.board.reader import NotAFile, not_a_file, read_head
 from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
-    NOTE_EXAMPLES,
     ImportedPicture,
     ImportResult,
     check_size,
+    examples,
     fail,
     off_grid_note,
     read_json,
@@ -292,12 +292,7 @@ def _portals(
                     "{file}: %n door(s) not imported (on no grid line inside the map): {doors}",
                     n=len(skipped),
                     file=source.name,
-                    doors=", ".join(skipped[:NOTE_EXAMPLES])
-                    + (
-                        str(msg(" and {count} more", count=len(skipped) - NOTE_EXAMPLES))
-                        if len(skipped) > NOTE_EXAMPLES
-                        else ""
-                    ),
+                    doors="".join(examples(skipped)),
                 )
             )
         )
