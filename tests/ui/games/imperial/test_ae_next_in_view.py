@@ -9,22 +9,14 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QTabBar, QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tabletop_ai.imperial import game
-from tabletop_ai.ui.editor.panel_dock import LazyPanelDock
-from tabletop_ai.ui.shell import settings as prefs
-from tabletop_ai.ui.shell.main_window import MainWindow
-from tests.conftest import MAPS
+from tests.ui.games.imperial.ae_view import activate_first, ae_tab_at_1280x800, whole_in_view
 
 NEXT = {"en": "Next to activate:", "uk": "Наступна активація:"}
-
-
-def _whole_in_view(w: QWidget, area: QScrollArea) -> bool:
-    at = w.mapTo(area.viewport(), QPoint(0, 0))
-    return w.isVisible() and area.viewport().rect().contains(QRect(at, w.size()))
 
 
 @pytest.mark.usefixtures("english_again")
@@ -32,34 +24,12 @@ def _whole_in_view(w: QWidget, area: QScrollArea) -> bool:
 def test_the_next_group_is_in_view_at_1280x800(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
-    assert prefs.install_language(QApplication.instance(), lang) == lang
-    w = MainWindow(interactive=False, remember=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    try:
-        assert w.open_path(MAPS / "ae-landing-zone.board.json")
-        dock = w.game_docks["automated-emperor"]
-        assert isinstance(dock, LazyPanelDock)
-        for _ in range(5):
-            QApplication.processEvents()
-        bars = [b for b in w.findChildren(QTabBar) if b.isVisible()]
-        tab = [(b, i) for b in bars for i in range(b.count()) if b.tabText(i) == dock.windowTitle()]
-        tab[0][0].setCurrentIndex(tab[0][1])
-        panel = dock.built_panel()
-        area = dock.widget()
-        assert isinstance(area, QScrollArea)
-        qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
+    with ae_tab_at_1280x800(qtbot, tmp_path, monkeypatch, lang) as tab:
+        w, dock, panel, area = tab.window, tab.dock, tab.panel, tab.area
         # no game yet: the line is there, with no group (no gap under the button)
         waiting = [label for label in panel.findChildren(QLabel) if NEXT[lang] in label.text()]
         assert [label.text().endswith("<b>—</b>") for label in waiting] == [True]
-        panel.setup(seed=11, open_groups=2)
-        panel.activate_btn.click()
-        qtbot.waitUntil(lambda: w.controller.plan is not None, timeout=30_000)
-        for _ in range(5):  # the plan's share of the height, then the panel's new layout
-            QApplication.processEvents()
+        activate_first(tab, qtbot)
         assert w.docks["plan"].height() >= 300  # the plan under it is shown too
         assert area.verticalScrollBar().value() == 0
         lines = [label for label in panel.findChildren(QLabel) if NEXT[lang] in label.text()]
@@ -67,7 +37,7 @@ def test_the_next_group_is_in_view_at_1280x800(
         line = lines[0]
         st = panel.state
         assert st is not None
-        assert _whole_in_view(line, area), (line.geometry(), dock.height())
+        assert whole_in_view(line, area), (line.geometry(), dock.height())
         assert line.height() < 2 * line.fontMetrics().lineSpacing()  # one line
         # a name too long for the dock is cut with an ellipsis, not wrapped
         before = (
@@ -88,5 +58,3 @@ def test_the_next_group_is_in_view_at_1280x800(
             panel.activate_btn.mapTo(panel, QPoint(0, 0)),
             panel.status_btn.mapTo(panel, QPoint(0, 0)),
         ) == before
-    finally:
-        w.controller.shutdown()
