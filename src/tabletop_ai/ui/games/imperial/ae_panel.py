@@ -296,7 +296,6 @@ class AEPanel(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.status.setMinimumHeight(self.fontMetrics().lineSpacing() * 7)
         self.card = QLabel()
         self.card.setWordWrap(True)
         self.card.setTextFormat(Qt.TextFormat.RichText)
@@ -308,6 +307,9 @@ class AEPanel(QWidget):
         self.card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.card.setMinimumHeight(self.fontMetrics().lineSpacing() * 4 + 14)
         grid = QGridLayout()
+        # the next-group line stands close under its button (the state below needs the
+        # pixels at 1280x800)
+        grid.setVerticalSpacing(2)
         self.setup_btn = QPushButton(translate("ae_panel", "New AE game…"))
         self.activate_btn = QPushButton(translate("ae_panel", "Draw && activate next group"))
         self.activate_btn.setToolTip(
@@ -347,12 +349,17 @@ class AEPanel(QWidget):
                 "next mission's board set up from it",
             )
         )
-        grid.addWidget(self.upgrade_btn, 3, 0)
-        grid.addWidget(self.setup_btn, 3, 1)
-        grid.addWidget(self.campaign_btn, 4, 0)
-        grid.addWidget(self.next_btn, 4, 1)
         lay.addLayout(grid)
+        # the buttons of a mission's start and end (new game, upgrade stage, campaign) come
+        # under the card and the state, after the buttons of every round: at 1280x800 with
+        # a plan shown under the panel, the whole state is in view above them
+        mission_row = QGridLayout()
+        mission_row.addWidget(self.upgrade_btn, 0, 0)
+        mission_row.addWidget(self.setup_btn, 0, 1)
+        mission_row.addWidget(self.campaign_btn, 1, 0)
+        mission_row.addWidget(self.next_btn, 1, 1)
         chosen_row = QGridLayout()
+        chosen_row.setVerticalSpacing(2)  # its note close under the list
         chosen_row.addWidget(QLabel(translate("ae_panel", "Card")), 0, 0)
         self.chosen_card = QComboBox()
         self.chosen_card.setSizeAdjustPolicy(
@@ -378,6 +385,7 @@ class AEPanel(QWidget):
         # the drawn card first, under the buttons: what a draw gives is in view even in the
         # shortest dock (1280x800 with a plan shown under it); the state follows
         lay.addWidget(self._text_box(self.card, self.status))
+        lay.addLayout(mission_row)
         deck_row = QGridLayout()
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
@@ -551,8 +559,9 @@ class AEPanel(QWidget):
         box.setFrameShape(QFrame.Shape.NoFrame)
         box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.setWidget(inner)
+        # room for a card and ten lines of state (a campaign's, its groups on two lines)
         box.setFixedHeight(
-            sum(label.minimumHeight() for label in labels) + self.fontMetrics().lineSpacing() * 3
+            sum(label.minimumHeight() for label in labels) + self.fontMetrics().lineSpacing() * 10
         )
         return box
 
