@@ -142,6 +142,47 @@ def test_every_core_message_has_a_ukrainian_translation() -> None:
     assert missing == [], "run: python tools/i18n.py update, translate, release"
 
 
+def test_catalogues_name_files_not_lines() -> None:
+    """Each entry says which files its text comes from, without line numbers, so an edit that
+    only moves a text leaves the catalogues alone (tools/i18n.py's module text)."""
+    folder = ROOT / "src" / "tabletop_ai" / "i18n"
+    for ts in sorted(folder.glob("*.ts")):
+        for m in ET.parse(ts).getroot().iter("message"):
+            where = [loc.attrib for loc in m.findall("location")]
+            assert where, f"{ts.name}: {m.findtext('source')!r} names no file"
+            assert all(set(a) == {"filename"} for a in where), (ts.name, where)
+            files = [a["filename"] for a in where]
+            assert len(files) == len(set(files)), (ts.name, files)
+            assert all((folder / f).resolve().is_relative_to(ROOT / "src") for f in files)
+
+
+def test_the_core_catalogue_is_written_with_file_locations(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tool = _tools()
+    monkeypatch.setattr(tool, "I18N", tmp_path)
+    root = ET.parse(tool.write_core_ts("uk")).getroot()
+    first = tool.core_messages()[0]
+    m = next(m for m in root.iter("message") if m.findtext("source") == first.source)
+    (loc,) = m.findall("location")
+    assert loc.attrib == {"filename": Path(os.path.relpath(ROOT / first.file, tmp_path)).as_posix()}
+    assert all("line" not in loc.attrib for loc in root.iter("location"))
+
+
+def test_lupdate_locations_keep_each_file_once_without_lines() -> None:
+    tool = _tools()
+    m = ET.fromstring(
+        '<message><location filename="../ui/a.py" line="3"/><location filename="../ui/b.py"'
+        ' line="9"/><location filename="../ui/a.py" line="40"/><source>x</source></message>'
+    )
+    tool._file_locations(m)
+    assert [loc.attrib for loc in m.findall("location")] == [
+        {"filename": "../ui/a.py"},
+        {"filename": "../ui/b.py"},
+    ]
+    assert m.findtext("source") == "x"
+
+
 def test_plan_reasons_are_messages_with_the_same_english() -> None:
     """A plan's reasons are message ids with parameters: the default JSON is the English
     text as before, ``to_json(messages=True)`` adds the id form beside each text, and the

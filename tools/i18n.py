@@ -4,7 +4,9 @@
   ``src/tabletop_ai/i18n/ui_<lang>.ts``; the core's ``msg("...")`` ids are collected from the
   sources (an AST scan: the core imports no Qt, so lupdate cannot see them) into
   ``core_<lang>.ts``, keeping every translation already made. English files hold only the
-  plural forms (``-pluralonly``): English words come from the source text itself.
+  plural forms (``-pluralonly``): English words come from the source text itself. Every entry
+  names the files its text comes from, without line numbers: an edit that moves a text up or
+  down leaves the catalogues as they were, so only commits that change texts touch them.
 - ``release``: ``pyside6-lrelease`` compiles both into ``tabletop_ai_<lang>.qm`` (committed, so a
   wheel and the frozen app carry them without a build step).
 - ``fill FILE.ts TABLE.json``: write translations typed as ``{source: text}`` (``[forms]``
@@ -16,6 +18,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -140,7 +143,8 @@ def write_core_ts(lang: str) -> Path:
         el = ET.SubElement(ctx, "message")
         if m.numerus:
             el.set("numerus", "yes")
-        ET.SubElement(el, "location", filename=f"../../../{m.file}", line=str(m.line))
+        where = Path(os.path.relpath(ROOT / m.file, I18N)).as_posix()
+        ET.SubElement(el, "location", filename=where)  # no line: see the module text
         ET.SubElement(el, "source").text = m.source
         if m.comment:
             ET.SubElement(el, "comment").text = m.comment
@@ -173,14 +177,27 @@ def _plural_forms(ts: Path) -> dict[tuple[str, str], list[str]]:
     return out
 
 
+def _file_locations(message: ET.Element) -> None:
+    """Keep the files a message is used in, each once, without line numbers."""
+    seen: set[str | None] = set()
+    for loc in message.findall("location"):
+        loc.attrib.pop("line", None)
+        name = loc.get("filename")
+        if name in seen:
+            message.remove(loc)
+        seen.add(name)
+
+
 def _mark_plurals(ts: Path, lang: str, old: dict[tuple[str, str], list[str]]) -> None:
     """lupdate marks a Python ``translate(ctx, "%n ...", "", n)`` as a plural only when ``n``
     is a literal number; mark every ``%n`` text as one (keeping forms already written), and
-    keep only those in the English file (its words are the source text)."""
+    keep only those in the English file (its words are the source text). Each entry keeps
+    the files it comes from without their line numbers (lupdate has no such mode)."""
     tree = ET.parse(ts)
     for ctx in tree.getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for m in list(ctx.iter("message")):
+            _file_locations(m)
             src = m.findtext("source") or ""
             if "%n" not in src:
                 if lang == "en":
@@ -225,7 +242,7 @@ def update() -> None:
             *map(str, ui_sources()),
             "-no-obsolete",
             "-locations",
-            "none",
+            "absolute",  # the lines are dropped again by _mark_plurals
             "-target-language",
             "uk_UA" if lang == "uk" else "en_US",
         ]

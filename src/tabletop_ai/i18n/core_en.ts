@@ -4,7 +4,7 @@
   <context>
     <name>core</name>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="102" />
+      <location filename="../battlecrest/abilities.py" />
       <source>%n space(s)</source>
       <comment>battlecrest</comment>
       <translation>
@@ -13,7 +13,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="236" />
+      <location filename="../battlecrest/abilities.py" />
       <source>attack {attack} ({parts}) against defense {defense}: %n wound(s)</source>
       <translation>
         <numerusform>attack {attack} ({parts}) against defense {defense}: %n wound</numerusform>
@@ -21,7 +21,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="357" />
+      <location filename="../battlecrest/abilities.py" />
       <source>pushed %n cell(s) onto the hazard at {cell}</source>
       <translation>
         <numerusform>pushed %n cell onto the hazard at {cell}</numerusform>
@@ -29,7 +29,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="370" />
+      <location filename="../battlecrest/abilities.py" />
       <source>then between the hazards {a} and {b}, 1 apart: %n more wound(s)</source>
       <translation>
         <numerusform>then between the hazards {a} and {b}, 1 apart: %n more wound</numerusform>
@@ -37,7 +37,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="386" />
+      <location filename="../battlecrest/abilities.py" />
       <source>then out to {out} and back onto {hazard} {times}: %n more wound(s)</source>
       <translation>
         <numerusform>then out to {out} and back onto {hazard} {times}: %n more wound</numerusform>
@@ -45,7 +45,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="391" />
+      <location filename="../battlecrest/abilities.py" />
       <source>%n time(s)</source>
       <translation>
         <numerusform>%n time</numerusform>
@@ -53,7 +53,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="499" />
+      <location filename="../battlecrest/abilities.py" />
       <source>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base} + {bonus} bonus): {why}; {notes} — %n wound</numerusform>
@@ -61,7 +61,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/abilities.py" line="511" />
+      <location filename="../battlecrest/abilities.py" />
       <source>{via}: push {value} ({base}): {why}; {notes} — %n wound(s)</source>
       <translation>
         <numerusform>{via}: push {value} ({base}): {why}; {notes} — %n wound</numerusform>
@@ -69,7 +69,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="248" />
+      <location filename="../battlecrest/destination.py" />
       <source>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step(s) from {cells} ignoring other warriors</source>
       <translation>
         <numerusform>rule 4: no possible destination settles it, so it moves to the nearest reachable cell toward one: %n step from {cells} ignoring other warriors</numerusform>
@@ -77,7 +77,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="257" />
+      <location filename="../battlecrest/destination.py" />
       <source>{why}; toward the preferred destination (%n bonus(es)): {cells}</source>
       <translation>
         <numerusform>{why}; toward the preferred destination (%n bonus): {cells}</numerusform>
@@ -85,7 +85,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="202" />
+      <location filename="../battlecrest/destination.py" />
       <source>rule 2: {cell} is the only reachable preferred destination (%n active location bonus(es))</source>
       <translation>
         <numerusform>rule 2: {cell} is the only reachable preferred destination (%n active location bonus)</numerusform>
@@ -93,7 +93,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/destination.py" line="214" />
+      <location filename="../battlecrest/destination.py" />
       <source>rule 3: several reachable preferred destinations ({cells}, %n bonus(es) each)</source>
       <translation>
         <numerusform>rule 3: several reachable preferred destinations ({cells}, %n bonus each)</numerusform>
@@ -101,7 +101,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="301" />
+      <location filename="../battlecrest/rules.py" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -110,7 +110,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/rules.py" line="293" />
+      <location filename="../battlecrest/rules.py" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <comment>battlecrest</comment>
       <translation>
@@ -119,7 +119,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="575" />
+      <location filename="../battlecrest/turn.py" />
       <source>{why}; attack {attack} → %n wound(s) ({warrior} at {health}/{max})</source>
       <translation>
         <numerusform>{why}; attack {attack} → %n wound ({warrior} at {health}/{max})</numerusform>
@@ -127,7 +127,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="354" />
+      <location filename="../battlecrest/turn.py" />
       <source>activates {card}, the first ready card of the action row, %n star(s); it is exhausted</source>
       <translation>
         <numerusform>activates {card}, the first ready card of the action row, %n star; it is exhausted</numerusform>
@@ -135,7 +135,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/battlecrest/turn.py" line="397" />
+      <location filename="../battlecrest/turn.py" />
       <source>%n ready action card(s) &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</source>
       <translation>
         <numerusform>%n ready action card &lt;= refresh value {refresh}: he refreshes (every action card is ready again)</numerusform>
@@ -143,7 +143,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/board/errors.py" line="66" />
+      <location filename="../board/errors.py" />
       <source>(and %n more problem(s))</source>
       <translation>
         <numerusform>(and %n more problem)</numerusform>
@@ -151,7 +151,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="177" />
+      <location filename="../cli.py" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -159,7 +159,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/cli.py" line="178" />
+      <location filename="../cli.py" />
       <source>%n group(s)</source>
       <translation>
         <numerusform>%n group</numerusform>
@@ -167,7 +167,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/instructions.py" line="126" />
+      <location filename="../engine/instructions.py" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n space</numerusform>
@@ -175,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="327" />
+      <location filename="../engine/plan.py" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/plan.py" line="318" />
+      <location filename="../engine/plan.py" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/rules.py" line="228" />
+      <location filename="../engine/rules.py" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/wording.py" line="68" />
+      <location filename="../engine/wording.py" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/wording.py" line="94" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at %n hex(es) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n hex — {reason}</numerusform>
@@ -215,7 +215,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/wording.py" line="98" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at %n hex(es) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n hex (tied with {ties}: players choose) — {reason}</numerusform>
@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/engine/wording.py" line="125" />
+      <location filename="../engine/wording.py" />
       <source>%n hex(es) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n hex from the nearest hostile figure</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="646" />
+      <location filename="../gloomhaven/rules.py" />
       <source>{reason}; %n equally good choices (end hex and targets), the players choose</source>
       <translation>
         <numerusform>{reason}; %n equally good choices (end hex and targets), the players choose</numerusform>
@@ -239,7 +239,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/gloomhaven/rules.py" line="491" />
+      <location filename="../gloomhaven/rules.py" />
       <source>the character it can attack with the least movement ({move}), entering %n negative hex(es) at least</source>
       <translation>
         <numerusform>the character it can attack with the least movement ({move}), entering %n negative hex at least</numerusform>
@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="290" />
+      <location filename="../imperial/cli.py" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</source>
       <translation>
         <numerusform>%n group (deployment groups: {groups}, villains: {villains}), language {lang}: {lines} instruction lines, {structured} moves and attacks planned ({notes_too} of them with a note), {notes} notes</numerusform>
@@ -255,7 +255,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/cli.py" line="272" />
+      <location filename="../imperial/cli.py" />
       <source>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure(s) · lists: {lists}</source>
       <translation>
         <numerusform>{id}  {name}{kind} · health {health} · speed {speed} · {w}x{h} · {attack} · %n figure · lists: {lists}</numerusform>
@@ -263,7 +263,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/deploy.py" line="101" />
+      <location filename="../imperial/deploy.py" />
       <source>new group {group} from {card}: %n figure(s) placed</source>
       <translation>
         <numerusform>new group {group} from {card}: %n figure placed</numerusform>
@@ -271,7 +271,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1233" />
+      <location filename="../imperial/game.py" />
       <source>the class deck {deck} with %n card(s) in hand (attachments come back to the hand)</source>
       <translation>
         <numerusform>the class deck {deck} with %n card in hand (attachments come back to the hand)</numerusform>
@@ -279,7 +279,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1238" />
+      <location filename="../imperial/game.py" />
       <source>the agenda deck and %n agenda card(s) in hand</source>
       <translation>
         <numerusform>the agenda deck and %n agenda card in hand</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="1245" />
+      <location filename="../imperial/game.py" />
       <source>%n card(s) played stay played</source>
       <translation>
         <numerusform>%n card played stays played</numerusform>
@@ -295,7 +295,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/game.py" line="306" />
+      <location filename="../imperial/game.py" />
       <source>{card} was already drawn from this AE deck: it comes back only when the deck is reshuffled, after its last card (%n card(s) still in the deck)</source>
       <translation>
         <numerusform>{card} was already drawn from this AE deck: it comes back only when the deck is reshuffled, after its last card (%n card still in the deck)</numerusform>
@@ -303,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="111" />
+      <location filename="../imperial/ic_play.py" />
       <source>a hero is within %n space(s)</source>
       <translation>
         <numerusform>a hero is within %n space</numerusform>
@@ -311,7 +311,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="112" />
+      <location filename="../imperial/ic_play.py" />
       <source>the closest hero is at least %n space(s) away</source>
       <translation>
         <numerusform>the closest hero is at least %n space away</numerusform>
@@ -319,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="113" />
+      <location filename="../imperial/ic_play.py" />
       <source>this figure has suffered at least %n damage</source>
       <translation>
         <numerusform>this figure has suffered at least %n damage</numerusform>
@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="124" />
+      <location filename="../imperial/ic_play.py" />
       <source>the hero with the most other heroes within %n space(s)</source>
       <translation>
         <numerusform>the hero with the most other heroes within %n space</numerusform>
@@ -335,7 +335,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="727" />
+      <location filename="../imperial/ic_play.py" />
       <source>the cheapest cell adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to at least %n of them: {names}</numerusform>
@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="729" />
+      <location filename="../imperial/ic_play.py" />
       <source>the cheapest cell adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest cell adjacent to the most of them (%n): {names}</numerusform>
@@ -351,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="909" />
+      <location filename="../imperial/ic_play.py" />
       <source>a hero is within %n hex(es)</source>
       <translation>
         <numerusform>a hero is within %n hex</numerusform>
@@ -359,7 +359,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="912" />
+      <location filename="../imperial/ic_play.py" />
       <source>the closest hero is at least %n hex(es) away</source>
       <translation>
         <numerusform>the closest hero is at least %n hex away</numerusform>
@@ -367,7 +367,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="916" />
+      <location filename="../imperial/ic_play.py" />
       <source>the hero with the most other heroes within %n hex(es)</source>
       <translation>
         <numerusform>the hero with the most other heroes within %n hex</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="918" />
+      <location filename="../imperial/ic_play.py" />
       <source>within %n space(s)</source>
       <translation>
         <numerusform>within %n space</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="918" />
+      <location filename="../imperial/ic_play.py" />
       <source>within %n hex(es)</source>
       <translation>
         <numerusform>within %n hex</numerusform>
@@ -391,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="920" />
+      <location filename="../imperial/ic_play.py" />
       <source>only if a hero is within %n space(s): none is</source>
       <translation>
         <numerusform>only if a hero is within %n space: none is</numerusform>
@@ -399,7 +399,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="921" />
+      <location filename="../imperial/ic_play.py" />
       <source>only if a hero is within %n hex(es): none is</source>
       <translation>
         <numerusform>only if a hero is within %n hex: none is</numerusform>
@@ -407,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="924" />
+      <location filename="../imperial/ic_play.py" />
       <source>only if the closest hero is at least %n space(s) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n space away: one is closer</numerusform>
@@ -415,7 +415,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="925" />
+      <location filename="../imperial/ic_play.py" />
       <source>only if the closest hero is at least %n hex(es) away: one is closer</source>
       <translation>
         <numerusform>only if the closest hero is at least %n hex away: one is closer</numerusform>
@@ -423,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="928" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} has the most other hostile figures within %n space(s) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n space ({count})</numerusform>
@@ -431,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="929" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} has the most other hostile figures within %n hex(es) ({count})</source>
       <translation>
         <numerusform>{target} has the most other hostile figures within %n hex ({count})</numerusform>
@@ -439,7 +439,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="932" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n space)</numerusform>
@@ -447,7 +447,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="933" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest hero (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest hero (%n hex)</numerusform>
@@ -455,7 +455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="936" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest ready hero (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n space)</numerusform>
@@ -463,7 +463,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="937" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest ready hero (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest ready hero (%n hex)</numerusform>
@@ -471,7 +471,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="940" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest hero that has activated this round (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n space)</numerusform>
@@ -479,7 +479,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="941" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest hero that has activated this round (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest hero that has activated this round (%n hex)</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="944" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest hero that is not Weakened (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n space)</numerusform>
@@ -495,7 +495,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="945" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest hero that is not Weakened (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest hero that is not Weakened (%n hex)</numerusform>
@@ -503,7 +503,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="948" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest friendly figure that has suffered damage (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n space)</numerusform>
@@ -511,7 +511,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="949" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest friendly figure that has suffered damage (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest friendly figure that has suffered damage (%n hex)</numerusform>
@@ -519,7 +519,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="952" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest other friendly figure (%n space(s))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n space)</numerusform>
@@ -527,7 +527,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="953" />
+      <location filename="../imperial/ic_play.py" />
       <source>{target} is the closest other friendly figure (%n hex(es))</source>
       <translation>
         <numerusform>{target} is the closest other friendly figure (%n hex)</numerusform>
@@ -535,7 +535,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="956" />
+      <location filename="../imperial/ic_play.py" />
       <source>no reachable cell is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n friendly figure</numerusform>
@@ -543,7 +543,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="957" />
+      <location filename="../imperial/ic_play.py" />
       <source>no reachable hex is adjacent to at least %n friendly figure(s)</source>
       <translation>
         <numerusform>no reachable hex is adjacent to at least %n friendly figure</numerusform>
@@ -551,7 +551,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="960" />
+      <location filename="../imperial/ic_play.py" />
       <source>no reachable cell is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable cell is adjacent to at least %n hostile figure</numerusform>
@@ -559,7 +559,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="961" />
+      <location filename="../imperial/ic_play.py" />
       <source>no reachable hex is adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>no reachable hex is adjacent to at least %n hostile figure</numerusform>
@@ -567,7 +567,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="965" />
+      <location filename="../imperial/ic_play.py" />
       <source>the cheapest hex adjacent to at least %n of them: {names}</source>
       <translation>
         <numerusform>the cheapest hex adjacent to at least %n of them: {names}</numerusform>
@@ -575,7 +575,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="969" />
+      <location filename="../imperial/ic_play.py" />
       <source>the cheapest hex adjacent to the most of them (%n): {names}</source>
       <translation>
         <numerusform>the cheapest hex adjacent to the most of them (%n): {names}</numerusform>
@@ -583,7 +583,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="972" />
+      <location filename="../imperial/ic_play.py" />
       <source>no empty space within %n space(s) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to enough hostile figures ({count})</numerusform>
@@ -591,7 +591,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="973" />
+      <location filename="../imperial/ic_play.py" />
       <source>no empty hex within %n hex(es) is adjacent to enough hostile figures ({count})</source>
       <translation>
         <numerusform>no empty hex within %n hex is adjacent to enough hostile figures ({count})</numerusform>
@@ -599,7 +599,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="976" />
+      <location filename="../imperial/ic_play.py" />
       <source>the nearest empty space adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty space adjacent to at least %n hostile figure</numerusform>
@@ -607,7 +607,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="977" />
+      <location filename="../imperial/ic_play.py" />
       <source>the nearest empty hex adjacent to at least %n hostile figure(s)</source>
       <translation>
         <numerusform>the nearest empty hex adjacent to at least %n hostile figure</numerusform>
@@ -615,7 +615,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="984" />
+      <location filename="../imperial/ic_play.py" />
       <source>no empty space within %n space(s) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty space within %n space is adjacent to {target}</numerusform>
@@ -623,7 +623,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="985" />
+      <location filename="../imperial/ic_play.py" />
       <source>no empty hex within %n hex(es) is adjacent to {target}</source>
       <translation>
         <numerusform>no empty hex within %n hex is adjacent to {target}</numerusform>
@@ -631,7 +631,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="145" />
+      <location filename="../imperial/ic_play.py" />
       <source>costs %n action(s)</source>
       <translation>
         <numerusform>costs %n action</numerusform>
@@ -639,7 +639,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="229" />
+      <location filename="../imperial/ic_play.py" />
       <source>at least %n figure(s)</source>
       <translation>
         <numerusform>at least %n figure</numerusform>
@@ -647,7 +647,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="395" />
+      <location filename="../imperial/ic_play.py" />
       <source>the card line costs %n action(s) and this figure has {left} left (an Imperial figure performs at most two actions)</source>
       <translation>
         <numerusform>the card line costs %n action and this figure has {left} left (an Imperial figure performs at most two actions)</numerusform>
@@ -655,7 +655,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ic_play.py" line="482" />
+      <location filename="../imperial/ic_play.py" />
       <source>only if this figure has suffered at least %n damage: it has suffered {damage}</source>
       <translation>
         <numerusform>only if this figure has suffered at least %n damage: it has suffered {damage}</numerusform>
@@ -663,7 +663,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/imperial/ops.py" line="163" />
+      <location filename="../imperial/ops.py" />
       <source>{gid} draws from the %n IC list(s) of {card}</source>
       <translation>
         <numerusform>{gid} draws from the %n IC list of {card}</numerusform>
@@ -671,7 +671,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/common.py" line="60" />
+      <location filename="../maps/common.py" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>
         <numerusform>{file}: %n wall line off the cell edges ({lines}{more}); {what}</numerusform>
@@ -679,7 +679,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1224" />
+      <location filename="../maps/tiled.py" />
       <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: [its|their] class ({classes}) says what [it|they] [is|are], and a class wins over a name (give [it|them] the class wall or door in Tiled to import [it|them]): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported although a name or layer reads as a wall or door: its class ({classes}) says what it is, and a class wins over a name (give it the class wall or door in Tiled to import it): {places}{more}</numerusform>
@@ -687,7 +687,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1242" />
+      <location filename="../maps/tiled.py" />
       <source>{file}: %n object(s) not imported (their class, name, layer and properties say no wall, door or edge terrain): {names}{more}</source>
       <translation>
         <numerusform>{file}: %n object not imported (its class, name, layer and properties say no wall, door or edge terrain): {names}{more}</numerusform>
@@ -695,7 +695,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1287" />
+      <location filename="../maps/tiled.py" />
       <source>{file}: %n door rectangle(s) [covers|cover] a doorway whose two sides are alike: [its|each] door was placed on the first side, check [it|them] ({places}{more})</source>
       <translation>
         <numerusform>{file}: %n door rectangle covers a doorway whose two sides are alike: its door was placed on the first side, check it ({places}{more})</numerusform>
@@ -703,7 +703,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1302" />
+      <location filename="../maps/tiled.py" />
       <source>{file}: %n door rectangle(s) not imported: [it|each] covers whole cells, and no wall beside it says which side the door stands on (draw the door as a line or a thin rectangle on that side): {places}{more}</source>
       <translation>
         <numerusform>{file}: %n door rectangle not imported: it covers whole cells, and no wall beside it says which side the door stands on (draw the door as a line or a thin rectangle on that side): {places}{more}</numerusform>
@@ -711,7 +711,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1404" />
+      <location filename="../maps/tiled.py" />
       <source>{file}: %n tile(s) [has|have] no terrain kind and [was|were] read as open: {tiles}{more} — give [it|them] a 'terrain' property in Tiled, or choose [its|their] terrain when the window asks (command line: --terrain MAPPING.json)</source>
       <translation>
         <numerusform>{file}: %n tile has no terrain kind and was read as open: {tiles}{more} — give it a 'terrain' property in Tiled, or choose its terrain when the window asks (command line: --terrain MAPPING.json)</numerusform>
@@ -719,7 +719,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/tiled.py" line="1398" />
+      <location filename="../maps/tiled.py" />
       <source>{tile} (%n cell(s))</source>
       <translation>
         <numerusform>{tile} (%n cell)</numerusform>
@@ -727,7 +727,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="183" />
+      <location filename="../maps/uvtt.py" />
       <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
       <translation>
         <numerusform>{file}: %n cell inside closed shapes (pillars, boulders) made blocking</numerusform>
@@ -735,7 +735,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/maps/uvtt.py" line="291" />
+      <location filename="../maps/uvtt.py" />
       <source>{file}: %n door(s) not imported (on no grid line inside the map): {doors}</source>
       <translation>
         <numerusform>{file}: %n door not imported (on no grid line inside the map): {doors}</numerusform>
@@ -743,7 +743,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/photo/place.py" line="742" />
+      <location filename="../photo/place.py" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>
         <numerusform>{source}: %n of the {all} board markers was read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</numerusform>
@@ -751,7 +751,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
+      <location filename="../table/chains.py" />
       <source>%n die</source>
       <translation>
         <numerusform>%n die</numerusform>
@@ -759,7 +759,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="101" />
+      <location filename="../table/chains.py" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n dice</numerusform>
@@ -767,7 +767,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="120" />
+      <location filename="../table/chains.py" />
       <source>%n damage side(s)</source>
       <translation>
         <numerusform>%n damage side</numerusform>
@@ -775,7 +775,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="125" />
+      <location filename="../table/chains.py" />
       <source>%n base damage side(s)</source>
       <translation>
         <numerusform>%n base damage side</numerusform>
@@ -783,7 +783,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="153" />
+      <location filename="../table/chains.py" />
       <source>%n upgrade(s)</source>
       <translation>
         <numerusform>%n upgrade</numerusform>
@@ -791,7 +791,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/chains.py" line="188" />
+      <location filename="../table/chains.py" />
       <source>%n shield(s)</source>
       <translation>
         <numerusform>%n shield</numerusform>
@@ -799,7 +799,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="126" />
+      <location filename="../table/turn.py" />
       <source>%n shield(s) removed</source>
       <translation>
         <numerusform>%n shield removed</numerusform>
@@ -807,7 +807,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="1046" />
+      <location filename="../table/turn.py" />
       <source>each player gains %n shield(s) (3 minus {players} players)</source>
       <translation>
         <numerusform>each player gains %n shield (3 minus {players} players)</numerusform>
@@ -815,7 +815,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="901" />
+      <location filename="../table/turn.py" />
       <source>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card(s) shuffled into the deck ({cards} cards, {note})</source>
       <translation>
         <numerusform>AI upkeep: +{gain} (1 resource per player) = {resources}; dice returned, cards readied; %n discarded card shuffled into the deck ({cards} cards, {note})</numerusform>
@@ -823,7 +823,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="357" />
+      <location filename="../table/turn.py" />
       <source>discards %n card(s) from hand</source>
       <translation>
         <numerusform>discards %n card from hand</numerusform>
@@ -831,7 +831,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="358" />
+      <location filename="../table/turn.py" />
       <source>loses %n resource(s)</source>
       <translation>
         <numerusform>loses %n resource</numerusform>
@@ -839,7 +839,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="972" />
+      <location filename="../table/turn.py" />
       <source>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} begins: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
@@ -847,7 +847,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/table/turn.py" line="986" />
+      <location filename="../table/turn.py" />
       <source>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player(s); in play: {characters}</source>
       <translation>
         <numerusform>{stage} begins in {area}: AI deck of {cards} cards from {sets} and {basic} ({note}); {resources} resources; per-player values use %n player; in play: {characters}</numerusform>
@@ -855,7 +855,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../../src/tabletop_ai/wargame/retreat.py" line="1023" />
+      <location filename="../wargame/retreat.py" />
       <source>%n legal hex(es)</source>
       <translation>
         <numerusform>%n legal hex</numerusform>

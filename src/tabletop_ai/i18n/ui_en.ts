@@ -4,6 +4,7 @@
   <context>
     <name>ae_panel</name>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ae_panel.py" />
       <source>{id} (%n list(s))</source>
       <translation>
         <numerusform>{id} (%n list)</numerusform>
@@ -11,6 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ae_panel.py" />
       <source>%n card(s) already drawn from this deck are not listed: they come back when the deck is reshuffled</source>
       <translation>
         <numerusform>%n card already drawn from this deck is not listed: it comes back when the deck is reshuffled</numerusform>
@@ -18,6 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ae_panel.py" />
       <source>The AE deck is empty: the next draw shuffles the %n discarded card(s) back in</source>
       <translation>
         <numerusform>The AE deck is empty: the next draw shuffles the %n discarded card back in</numerusform>
@@ -28,6 +31,7 @@
   <context>
     <name>camera_window</name>
     <message numerus="yes">
+      <location filename="../ui/capture/camera_window.py" />
       <source>Captured: %n figure(s) seen.</source>
       <translation>
         <numerusform>Captured: %n figure seen.</numerusform>
@@ -38,6 +42,7 @@
   <context>
     <name>card_editor</name>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/card_editor.py" />
       <source>{name} (%n IC list(s))</source>
       <translation>
         <numerusform>{name} (%n IC list)</numerusform>
@@ -48,6 +53,7 @@
   <context>
     <name>file_actions</name>
     <message numerus="yes">
+      <location filename="../ui/shell/file_actions.py" />
       <source>%n figure(s) set aside: {first}</source>
       <translation>
         <numerusform>%n figure set aside: {first}</numerusform>
@@ -58,6 +64,7 @@
   <context>
     <name>groups_panel</name>
     <message numerus="yes">
+      <location filename="../ui/editor/groups_panel.py" />
       <source>{id} (%n figure(s), {side})</source>
       <translation>
         <numerusform>{id} (%n figure, {side})</numerusform>
@@ -68,6 +75,7 @@
   <context>
     <name>ic2_import</name>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ic2_import.py" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -75,6 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ic2_import.py" />
       <source>%n group(s) (deployment groups: {groups}, villains: {villains}). Of {lines} instruction lines, {planned} are moves and attacks the app plans ({noted} of them with a note for the players) and {notes} are notes shown in their place.</source>
       <translation>
         <numerusform>%n group (deployment groups: {groups}, villains: {villains}). Of {lines} instruction lines, {planned} are moves and attacks the app plans ({noted} of them with a note for the players) and {notes} are notes shown in their place.</numerusform>
@@ -82,6 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ic2_import.py" />
       <source>%n instruction list(s)</source>
       <translation>
         <numerusform>%n instruction list</numerusform>
@@ -89,6 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ic2_import.py" />
       <source>Imported %n group(s) into {file}: New group offers them</source>
       <translation>
         <numerusform>Imported %n group into {file}: New group offers it</numerusform>
@@ -99,6 +110,7 @@
   <context>
     <name>ic_lists</name>
     <message numerus="yes">
+      <location filename="../ui/games/imperial/ic_lists_editor.py" />
       <source>List {i}: %n instruction(s)</source>
       <translation>
         <numerusform>List {i}: %n instruction</numerusform>
@@ -109,6 +121,7 @@
   <context>
     <name>import_actions</name>
     <message numerus="yes">
+      <location filename="../ui/capture/import_actions.py" />
       <source>%n wall line(s) of the map do not follow the cell edges.
 
 Mark the cells they cross blocking?</source>
@@ -125,6 +138,7 @@ Mark the cells they cross blocking?</numerusform>
   <context>
     <name>instruction_editor</name>
     <message numerus="yes">
+      <location filename="../ui/editor/instruction_editor.py" />
       <source>Parameters: %n set</source>
       <translation>
         <numerusform>Parameters: %n set</numerusform>
@@ -135,6 +149,7 @@ Mark the cells they cross blocking?</numerusform>
   <context>
     <name>main_window</name>
     <message numerus="yes">
+      <location filename="../ui/shell/main_window.py" />
       <source>%n figure(s) selected — Groups: New from selection / Add to group</source>
       <translation>
         <numerusform>%n figure selected — Groups: New from selection / Add to group</numerusform>
@@ -142,6 +157,7 @@ Mark the cells they cross blocking?</numerusform>
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/shell/main_window.py" />
       <source>New group {gid} from %n figure(s)</source>
       <translation>
         <numerusform>New group {gid} from %n figure</numerusform>
@@ -149,6 +165,7 @@ Mark the cells they cross blocking?</numerusform>
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/shell/main_window.py" />
       <source>Put back %n set-aside figure(s)</source>
       <translation>
         <numerusform>Put back %n set-aside figure</numerusform>
@@ -156,6 +173,7 @@ Mark the cells they cross blocking?</numerusform>
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/shell/main_window.py" />
       <source>Delete %n figure(s)</source>
       <translation>
         <numerusform>Delete %n figure</numerusform>
@@ -163,6 +181,7 @@ Mark the cells they cross blocking?</numerusform>
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../ui/shell/main_window.py" />
       <source>; %n attack(s) to roll</source>
       <translation>
         <numerusform>; %n attack to roll</numerusform>
@@ -173,6 +192,7 @@ Mark the cells they cross blocking?</numerusform>
   <context>
     <name>map_picture</name>
     <message numerus="yes">
+      <location filename="../ui/capture/map_picture.py" />
       <source>The picture is dark in %n cell(s) (highlighted): {cells}.
 {reason}.
 
@@ -192,6 +212,7 @@ Mark them blocking?</numerusform>
   <context>
     <name>photo_actions</name>
     <message numerus="yes">
+      <location filename="../ui/capture/photo_actions.py" />
       <source>Move %n figure(s)</source>
       <translation>
         <numerusform>Move %n figure</numerusform>
@@ -202,6 +223,7 @@ Mark them blocking?</numerusform>
   <context>
     <name>plan_panel</name>
     <message numerus="yes">
+      <location filename="../ui/plan/panel.py" />
       <source>All %n figure(s)</source>
       <translation>
         <numerusform>All %n figure</numerusform>
