@@ -966,3 +966,58 @@ def test_the_partial_look_finds_a_side_a_coloured_stick_lies_across(
     assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.5
     assert partial.partial_look(gray, _everything_but(mid), {}, sizes, photo_) == {}
     assert partial.partial_look(gray, {mid}, {}, sizes) == {}
+
+
+def _dark_stick_over_the_margin(img: NDArray[Any], quad: NDArray[Any], side: int) -> None:
+    """A dark grey stick (a spear, a standee's dark edge: not in colour) four pixels wide
+    across the white margin of the marker's side ``side`` (from corner ``side`` to the
+    next), from its black border straight out to the table."""
+    a, b = quad[side], quad[(side + 1) % 4]
+    at = a + 0.6 * (b - a)
+    out = np.array([-(b - a)[1], (b - a)[0]]) / math.dist(a, b)
+    if np.dot(out, at - quad.mean(axis=0)) < 0:
+        out = -out
+    length = math.dist(a, b)
+    start, end = at - out * length / 12, at + out * length * 0.6
+    cv2.line(img, tuple(map(int, np.round(start))), tuple(map(int, np.round(end))), (50, 50, 50), 4)
+
+
+@pytest.mark.parametrize("side", [1, 2])
+def test_a_dark_stick_over_a_partial_reads_margin_leaves_it_sure(
+    monkeypatch: pytest.MonkeyPatch, side: int
+) -> None:
+    """A figure marker with a finger over a corner, which only the partial look reads, and
+    a dark grey stick lying across its white margin on another side: the margin's cells
+    under the stick read dark, against the code, and are not in colour. Every cell of the
+    marker itself (its black border all round and its code) reads as printed on the
+    square, which puts it on the marker: the read is placed surely, on its cell."""
+    from tabletop_ai.photo.partial import own_sides
+
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    _dark_stick_over_the_margin(img, quad, side)
+    gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    # the stick's cells read against the code: without leave for them, not the own sides
+    assert not own_sides(img, gray, quad, hidden)
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert seen[fid].doubt == ""
+    assert fid not in det.unsure
+
+
+@pytest.mark.parametrize("shift", [(0.3, 0.0), (0.0, -0.3), (0.25, 0.25), (-0.17, 0.0)])
+def test_a_dark_stick_over_the_margin_leaves_no_square_off_the_marker_sure(
+    monkeypatch: pytest.MonkeyPatch, shift: tuple[float, float]
+) -> None:
+    """The leave for a stick's cells in the white margin is no leave for a square lying
+    off the marker (a bit or more): its border or its code reads against the code, and
+    the read stays unsure."""
+    b, img, _truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    _dark_stick_over_the_margin(img, quad, 2)
+    across, down = quad[1] - quad[0], quad[3] - quad[0]
+    off = quad + shift[0] * across + shift[1] * down
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert fid in det.unsure
+    assert "parts of it that show" in seen[fid].doubt

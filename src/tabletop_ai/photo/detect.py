@@ -807,14 +807,17 @@ def _own_outlines(
     surely: list[NDArray[Any]],
 ) -> dict[int, NDArray[Any]]:
     """The partial look's ``reads`` (id -> the square completed) the photo shows are on
-    their marker's own sides (:func:`~tabletop_ai.photo.partial.own_outline`): id -> that
-    outline. ``surely``: the markers read surely, whose paper lying over a read's corner
-    is not against its code. A read made sure so is such a marker too, for the reads
-    checked after it (neighbouring figures, both partly hidden, one by the other's
-    paper): the reads left are checked again while one more becomes sure. A read of an
+    their marker's own sides (:func:`~tabletop_ai.photo.partial.own_outline`, with up to
+    :data:`~tabletop_ai.photo.partial.MOST_MARGIN_MARKS` cells of the white margin dark
+    against it when none of the marker's own cells does: a stick or a standee's
+    dark edge across the margin): id -> that outline. ``surely``: the markers read surely,
+    whose paper lying over a read's corner is not against its code. A read made sure so is
+    such a marker too, for the reads checked after it (neighbouring figures, both partly
+    hidden, one by the other's paper): the reads left are checked again while one more
+    becomes sure. A read of an
     id already read doubtfully (in ``found``) counts only on that read's square (the
     doubtful read gives way to it, :func:`_detect`)."""
-    from tabletop_ai.photo.partial import own_outline
+    from tabletop_ai.photo.partial import MOST_MARGIN_MARKS, own_outline
 
     owns: dict[int, NDArray[Any]] = {}
     while True:
@@ -823,7 +826,7 @@ def _own_outlines(
         for mid, quad in reads.items():
             if mid in owns:
                 continue
-            own = own_outline(image, gray, quad, mid, others)
+            own = own_outline(image, gray, quad, mid, others, MOST_MARGIN_MARKS)
             if own is not None and (mid not in found or _same_square(own, found[mid])):
                 more[mid] = own
         if not more:

@@ -84,6 +84,11 @@ OWN_SEPARATION = 2
 #: the most cells of a partly hidden marker's 6x6 (a sixth of them, under 15%) that may be
 #: hidden (in colour or not clearly ink nor paper) for its read to be sure
 MOST_HIDDEN_SURE = 5
+#: the most cells of the white margin round a figure marker (the ring of 28 cells, one bit
+#: wide) that may read dark against it, when no cell of the marker itself reads against
+#: it, for its read to be sure (:func:`own_sides`, ``marks``): a stick, a spear or a
+#: standee's dark edge lying across the margin, not in colour enough to be left out
+MOST_MARGIN_MARKS = 2
 
 
 def partial_look(
@@ -424,6 +429,7 @@ def own_sides(
     quad: NDArray[Any],
     marker_id: int,
     others: Sequence[NDArray[Any]] = (),
+    marks: int = 0,
 ) -> bool:
     """Whether the sides a square was completed from are marker ``marker_id``'s own, so
     that its read (on ``quad``, the marker's top-left first) is as sure as one seen whole.
@@ -439,7 +445,15 @@ def own_sides(
     ``others``: the outlines of the other markers read surely; a cell lying on one of them
     or on its white margin (:func:`_under_others`) that reads against the code is that
     marker's paper or ink lying over this one's, hidden, not against it (the partial look
-    completes no square on the sides of a marker read, :func:`partial_look`)."""
+    completes no square on the sides of a marker read, :func:`partial_look`). ``marks``:
+    how many cells of the white margin round the marker may read dark against it when
+    none of the marker's own 36 cells does (:data:`MOST_MARGIN_MARKS` for a figure
+    marker's read): a stick or a standee's dark edge lying across the margin darkens a
+    cell or two there and is not in colour enough to be left out (a cell's colour is its
+    middle's median, the thing over it mixed with the paper round it), while the marker's
+    black border, all round, and its code read as printed in place put the square on the
+    marker to within less than a bit: a square a bit off reads a border cell as margin or
+    bits as their neighbours."""
     import numpy as np
 
     from tabletop_ai.photo.quality import (
@@ -466,7 +480,13 @@ def own_sides(
     under = _under_others(quad, [_paper_of(gray, other) for other in others])
     against = (agree <= -AGAINST) & ~coloured & ~under
     hidden = (agree < CLEAR) | coloured
-    return not against.any() and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
+    inside = against[1:-1, 1:-1]
+    in_margin = int(against.sum()) - int(inside.sum())
+    return (
+        not inside.any()
+        and in_margin <= marks
+        and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
+    )
 
 
 def _paper_of(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any]:
@@ -557,6 +577,7 @@ def own_outline(
     quad: NDArray[Any],
     marker_id: int,
     others: Sequence[NDArray[Any]] = (),
+    marks: int = 0,
 ) -> NDArray[Any] | None:
     """The outline on which the photo shows a square completed from its sides (``quad``,
     read as ``marker_id``, its top-left first) is the marker's own (:func:`own_sides`):
@@ -568,14 +589,15 @@ def own_outline(
     visible parts cross, up to a pixel or two off the printed border (more where a side
     shows only in part), which puts cells of the margin or the border half on their
     neighbours; the fitted outline is the border's own edge. Both are held to the same
-    check. ``others``: the outlines of the other markers read surely (:func:`own_sides`)."""
-    if own_sides(photo, gray, quad, marker_id, others):
+    check. ``others``: the outlines of the other markers read surely, ``marks``: the cells
+    of the white margin that may read dark against the marker (:func:`own_sides`)."""
+    if own_sides(photo, gray, quad, marker_id, others, marks):
         return quad
     refit = _refitted(gray, quad, marker_id, photo)
     if refit is None:
         return None
     outline = refit[1]
-    return outline if own_sides(photo, gray, outline, marker_id, others) else None
+    return outline if own_sides(photo, gray, outline, marker_id, others, marks) else None
 
 
 def _in_colour(
