@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from tabletop_ai.board import Board, BoardError, loads_board
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.rulesets.checks import check_rules
-from tabletop_ai.rulesets.registry import plan_group, ruleset_for
+from tabletop_ai.rulesets.registry import plan_group, preset_of, ruleset_for
 from tests.helpers import step_graph
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,7 +99,7 @@ def check_legal(b: Board) -> None:
                 if a.path is None or a.skipped or not a.path:
                     continue
                 assert a.path[0] == fig.at and a.path[-1] == a.end
-                if b.rules.preset in CORE_MOVES:
+                if preset_of(b.rules.preset) in CORE_MOVES:
                     graph = step_graph(sit.topo, sit.mobility(fig), fig.size, fig.at)
                     spent = 0
                     for u, v in itertools.pairwise(a.path):

@@ -225,10 +225,11 @@ def test_defaults_when_fields_are_absent() -> None:
         0,
     )
     assert p.health == 7  # health defaults to max_health
-    assert b.rules.preset == "imperial-assault" and b.rules.tie == "report"
+    assert b.rules.preset is None and b.rules.tie == "report"  # spec 6's default game
     assert b.rules.los_graze and b.diagonals == "ia" and b.los_mode == "corner-to-corner"
     saved = board_to_json(b)
     assert "los_graze" not in saved["rules"] and "ranged_range" not in saved["rules"]
+    assert "preset" not in saved["rules"]
     assert saved["rows"] == ["...", "..."]
 
 

@@ -11,7 +11,7 @@ import pytest
 from tabletop_ai import i18n
 from tabletop_ai.cli import main
 from tabletop_ai.i18n import Msg, msg
-from tests.conftest import MAPS
+from tests.conftest import MAPS, SPEC_EXAMPLES
 
 RAID = MAPS / "outpost-raid.board.json"
 DUEL = MAPS / "battlecrest-duel.board.json"
@@ -48,6 +48,12 @@ def test_battlecrest_refuses_another_games_board_and_an_unknown_group(
         preset="'imperial-assault'",
     )
     assert err == _in_ukrainian(preset)
+    river = SPEC_EXAMPLES / "river-crossing.board.json"  # its rules name no preset
+    err = _refusal(["battlecrest", str(river), "-g", "army"], capsys)
+    unset = msg(
+        "{file}: rules.preset is not set (the default game), not 'battlecrest'", file=river.name
+    )
+    assert err == _in_ukrainian(unset)
     err = _refusal(["battlecrest", str(DUEL), "-g", "nope"], capsys)
     group = msg(
         '{file}: groups has no group "{group}" (groups: {groups})',

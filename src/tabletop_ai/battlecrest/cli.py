@@ -46,6 +46,13 @@ def cmd_battlecrest(args: argparse.Namespace) -> int:
     name = Path(args.file).name
     try:
         board = load_board(args.file)
+        if board.rules.preset is None:  # the format's default game (spec 6)
+            return _fail(
+                msg(
+                    "{file}: rules.preset is not set (the default game), not 'battlecrest'",
+                    file=name,
+                )
+            )
         if board.rules.preset != "battlecrest":
             return _fail(
                 msg(

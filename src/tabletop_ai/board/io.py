@@ -33,7 +33,6 @@ from tabletop_ai.board.model import (
     ATTACK_TYPES,
     CHAR_OF_KIND,
     COLOURS,
-    DEFAULT_PRESET,
     SIDES,
     TERRAIN_CHARS,
     TERRAIN_KINDS,
@@ -623,7 +622,7 @@ class _Reader:
         if r is None:
             return None
         start = self.mark()
-        preset = self.field(r, "preset", path, self.text, DEFAULT_PRESET)
+        preset = self.field(r, "preset", path, self.text)  # None: spec 6's default
         diagonals = self.field(r, "diagonals", path, lambda x, p: self.choice(x, p, DIAGONAL_RULES))
         los = self.field(r, "los", path, lambda x, p: self.choice(x, p, SIGHT_RULES))
         graze = self.field(r, "los_graze", path, self.flag, True)
@@ -632,7 +631,7 @@ class _Reader:
         if self.mark() != start:
             return None
         return RuleOptions(
-            preset=preset or "",
+            preset=preset,
             diagonals=diagonals,
             los=los,
             los_graze=bool(graze),
@@ -883,7 +882,9 @@ def board_to_json(board: Board) -> dict[str, Any]:
     mission.update(board.mission.extra)
     out["mission"] = mission
     r = board.rules
-    rules: dict[str, Any] = {"preset": r.preset}
+    rules: dict[str, Any] = {}
+    if r.preset is not None:  # a board that names none keeps meaning the format's default
+        rules["preset"] = r.preset
     if r.diagonals is not None:
         rules["diagonals"] = r.diagonals
     if r.los is not None:

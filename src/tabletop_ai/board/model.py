@@ -185,16 +185,14 @@ class Mission:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-#: the preset of a board whose ``rules`` name none (board-format.md section 6: the
-#: format's default rules, ``"rules": {"preset": "imperial-assault", ...}``)
-DEFAULT_PRESET = "imperial-assault"
-
-
 @dataclass(frozen=True)
 class RuleOptions:
     """The ``rules`` object (spec section 6). ``None`` means "the preset's default"."""
 
-    preset: str = DEFAULT_PRESET
+    #: the rule set (game) the board names; None when its ``rules`` name none: the format's
+    #: default (spec 6), which the rule-set registry chooses
+    #: (:func:`tabletop_ai.rulesets.registry.preset_of`); written back only when named
+    preset: str | None = None
     diagonals: str | None = None
     los: str | None = None
     los_graze: bool = True

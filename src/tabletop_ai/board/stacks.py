@@ -29,15 +29,16 @@ class Stacking(Protocol):
         ...
 
 
-def _one_per_cell(_preset: str) -> Stacking | None:
+def _one_per_cell(_preset: str | None) -> Stacking | None:
     return None
 
 
-_stacking_of: Callable[[str], Stacking | None] = _one_per_cell
+_stacking_of: Callable[[str | None], Stacking | None] = _one_per_cell
 
 
-def use_stacking(lookup: Callable[[str], Stacking | None]) -> None:
-    """Ask ``lookup(preset)`` for the stacking rule of a board's rule set."""
+def use_stacking(lookup: Callable[[str | None], Stacking | None]) -> None:
+    """Ask ``lookup(preset)`` for the stacking rule of a board's rule set (``preset`` None:
+    the board names none, spec 6's default)."""
     global _stacking_of
     _stacking_of = lookup
 

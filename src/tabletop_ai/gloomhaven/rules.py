@@ -444,7 +444,7 @@ EDITION_RULES: dict[str, type[GloomhavenFamily]] = {
 def rules_for_edition(board: Board) -> GloomhavenFamily:
     """The Gloomhaven-family rule set ``board.rules.preset`` names (Gloomhaven when it
     names none of them)."""
-    return EDITION_RULES.get(board.rules.preset, Gloomhaven)(board)
+    return EDITION_RULES.get(board.rules.preset or "", Gloomhaven)(board)
 
 
 # -- the monster_action instruction ----------------------------------------------------------

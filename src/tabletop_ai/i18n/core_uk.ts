@@ -443,6 +443,11 @@
     </message>
     <message>
       <location filename="../battlecrest/cli.py" />
+      <source>{file}: rules.preset is not set (the default game), not 'battlecrest'</source>
+      <translation>{file}: rules.preset не задано (типова гра), а не 'battlecrest'</translation>
+    </message>
+    <message>
+      <location filename="../battlecrest/cli.py" />
       <source>{file}: rules.preset is {preset}, not 'battlecrest'</source>
       <translation>{file}: rules.preset — {preset}, а не 'battlecrest'</translation>
     </message>

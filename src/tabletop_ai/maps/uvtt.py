@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board.model import DEFAULT_PRESET, Board, Door, RuleOptions
+from tabletop_ai.board.model import Board, Door
 from tabletop_ai.board.reader import NotAFile, not_a_file, read_head
 from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
 from tabletop_ai.i18n import msg
@@ -117,9 +117,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     width, height = math.ceil(size[0] - 1e-6), math.ceil(size[1] - 1e-6)
     check_size(source, "resolution.map_size", width, height)
     grid = SquareGrid(width, height)
-    board = Board(
-        grid=grid, name=source.stem.replace("_", " "), rules=RuleOptions(preset=DEFAULT_PRESET)
-    )
+    board = Board(grid=grid, name=source.stem.replace("_", " "))
     notes: list[str] = []
     lines: list[tuple[str, list[Point]]] = []
     #: a line drawn again adds no wall: it is read once, and only named with its first copy

@@ -11,19 +11,19 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine import checks as _checks
 from tabletop_ai.engine.checks import class_blocking_problems, raw_instruction_problems
 from tabletop_ai.engine.rules import RuleSet
-from tabletop_ai.rulesets.registry import DEFAULT, rules_class
+from tabletop_ai.rulesets.registry import rules_of
 
 
 def instruction_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Problem]:
     """Every instruction whose type the board's rule set does not plan, naming the known
     types and the closest one (code ``unknown-instruction``)."""
-    return _checks.instruction_problems(board, cls or rules_class(board.rules.preset) or DEFAULT)
+    return _checks.instruction_problems(board, cls or rules_of(board))
 
 
 def param_problems(board: Board, cls: type[RuleSet] | None = None) -> list[Problem]:
     """Every instruction parameter (and figure field the rule set reads) whose value does
     not fit its declared type and range (code ``bad-parameter``)."""
-    return _checks.param_problems(board, cls or rules_class(board.rules.preset) or DEFAULT)
+    return _checks.param_problems(board, cls or rules_of(board))
 
 
 def blocking_problems(board: Board) -> list[Problem]:
@@ -35,7 +35,7 @@ def blocking_problems(board: Board) -> list[Problem]:
     save, a board with any of them, so planning a board the app accepted never raises.
     Checks that only warn (a bad retreat option, planned with its default) are left to
     :func:`rules_problems` (``tabletop-ai validate``)."""
-    return class_blocking_problems(board, rules_class(board.rules.preset) or DEFAULT)
+    return class_blocking_problems(board, rules_of(board))
 
 
 def check_rules(board: Board, source: str) -> Board:
@@ -49,7 +49,7 @@ def check_rules(board: Board, source: str) -> Board:
 def rules_problems(board: Board) -> list[Problem]:
     """What the board's rule set finds wrong: unknown instruction types, then the game's own
     data problems (:meth:`RuleSet.board_problems`)."""
-    cls = rules_class(board.rules.preset) or DEFAULT
+    cls = rules_of(board)
     out = instruction_problems(board, cls) + param_problems(board, cls)
     try:
         rs = cls(board)

@@ -19,8 +19,11 @@ from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.i18n import msg, printable
 from tabletop_ai.imperial.commander import ImperialCommander
 
-#: the rule set of a board whose preset no rule set claims (spec 6's default preset)
+#: the format's default game (spec 6): the rule set of a board whose ``rules`` name no
+#: preset, and of one whose preset no rule set claims (with a warning on its plans)
 DEFAULT: type[RuleSet] = ImperialCommander
+#: the preset a board that names none plays: the default game's first (spec 6)
+DEFAULT_PRESET: str = (DEFAULT.presets or (DEFAULT.name,))[0]
 
 #: the rule sets that come with the app, by module and class, with their presets: a game's
 #: module is imported only when a board names one of its presets (not at start-up).
@@ -88,11 +91,18 @@ _LAZY: dict[str, tuple[str, str]] = {p: (m, c) for m, c, ps in BUILTIN_PATHS for
 register(DEFAULT)
 
 
+def preset_of(preset: str | None) -> str:
+    """The preset a board's ``rules.preset`` names: itself, or :data:`DEFAULT_PRESET` when it
+    names none (spec 6: the format's default rules). Every lookup of a board's rule set
+    resolves an unnamed preset here."""
+    return DEFAULT_PRESET if preset is None else preset
+
+
 def plugin_for(preset: str | None) -> type[RuleSet] | None:
-    """The rule set registered at run time (a plug-in, a test) for ``preset``; None for a
-    built-in one. The planning process (a fresh interpreter) knows only the built-in rule
-    sets: the window sends it these with the board."""
-    cls = _REGISTRY.get(preset or "")
+    """The rule set registered at run time (a plug-in, a test) for ``preset`` (None: the
+    default preset); None for a built-in one. The planning process (a fresh interpreter)
+    knows only the built-in rule sets: the window sends it these with the board."""
+    cls = _REGISTRY.get(preset_of(preset))
     if cls is None or cls is DEFAULT:
         return None
     if any(cls.__module__ == m and cls.__qualname__ == c for m, c, _ in BUILTIN_PATHS):
@@ -105,8 +115,10 @@ def ruleset_names() -> list[str]:
     return sorted({*_REGISTRY, *_LAZY})
 
 
-def rules_class(preset: str) -> type[RuleSet] | None:
-    """The rule set registered under ``preset``, or None."""
+def rules_class(preset: str | None) -> type[RuleSet] | None:
+    """The rule set registered under ``preset`` (None, a board that names no preset: the
+    default preset's, spec 6), or None for a preset no rule set claims."""
+    preset = preset_of(preset)
     cls = _REGISTRY.get(preset)
     if cls is None and preset in _LAZY:
         cls = _load(*_LAZY[preset])
@@ -122,7 +134,13 @@ def group_label(board: Board, group: str | Group) -> str:
         if found is None:
             return printable(group)
         group = found
-    return (rules_class(board.rules.preset) or DEFAULT).group_label(board, group)
+    return rules_of(board).group_label(board, group)
+
+
+def rules_of(board: Board) -> type[RuleSet]:
+    """The rule set class ``board.rules.preset`` names: the default one (spec 6) when it names
+    none or one no rule set claims."""
+    return rules_class(board.rules.preset) or DEFAULT
 
 
 def file_module(path: str) -> Any | None:
@@ -134,7 +152,7 @@ def file_module(path: str) -> Any | None:
     return None
 
 
-def _stacking(preset: str) -> Stacking | None:
+def _stacking(preset: str | None) -> Stacking | None:
     """The stacking rule of the rule set ``preset`` names (spec 7's one figure per cell for
     one that declares none, and for an unknown preset)."""
     return (rules_class(preset) or DEFAULT).stacking
@@ -153,7 +171,7 @@ def ruleset_for(board: Board) -> RuleSet:
         rs.warnings.append(
             msg(
                 "rule set {preset!r} is not known to this version; planning with {title}",
-                preset=board.rules.preset,
+                preset=preset_of(board.rules.preset),
                 title=DEFAULT.title,
             )
         )

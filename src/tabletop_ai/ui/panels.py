@@ -156,10 +156,10 @@ def register_view(cls: type[T], view: View[T]) -> None:
 
 
 def rules_of(board: Board) -> type[RuleSet]:
-    """The rule set class a board names (the default one for an unknown preset)."""
-    from tabletop_ai.rulesets import DEFAULT, rules_class
+    """The rule set class a board names (the default one for none or an unknown preset)."""
+    from tabletop_ai.rulesets import rules_of as _rules_of
 
-    return rules_class(board.rules.preset) or DEFAULT
+    return _rules_of(board)
 
 
 #: the words of a grid the rule set words nothing for (its messages as written)

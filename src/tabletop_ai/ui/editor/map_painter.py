@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygo
 from tabletop_ai.board import Board, MapPoint
 from tabletop_ai.engine.rules import PointKind
 from tabletop_ai.geometry import Cell, Edge, Layout
-from tabletop_ai.rulesets import DEFAULT, rules_class
+from tabletop_ai.rulesets import rules_of
 from tabletop_ai.ui.editor import style
 from tabletop_ai.ui.editor.units import cell_unit
 from tabletop_ai.ui.texts import translate
@@ -218,7 +218,7 @@ class MapPainter:
         font.setBold(True)
         font.setPixelSize(max(1, int(size * 0.24)))
         painter.setFont(font)
-        rules = rules_class(self.board.rules.preset) or DEFAULT  # as ui.panels.rules_of
+        rules = rules_of(self.board)
         for pt in self.board.points:
             if pt.at not in visible:
                 continue
@@ -274,7 +274,7 @@ def point_look(board: Board, pt: MapPoint) -> tuple[QColor, str]:
     """A map point's marker colour and letter: its kind's as the board's rule set declares
     it (a kind it does not read: "?"), a point's own look (e.g. a hazard), its side's
     colour for a side's base, grey when turned over."""
-    rules = rules_class(board.rules.preset) or DEFAULT  # as ui.panels.rules_of
+    rules = rules_of(board)
     kind = rules.point_kind(pt.kind)
     colour, letter = style.POINT_OTHER
     if kind is not None:

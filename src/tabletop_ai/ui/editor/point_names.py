@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_ai.board import Board, MapPoint
-from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
-from tabletop_ai.rulesets import DEFAULT, rules_class
+from tabletop_ai.rulesets import rules_of
 from tabletop_ai.ui.editor.map_painter import point_look
 from tabletop_ai.ui.editor.units import cell_unit
 from tabletop_ai.ui.texts import translate
@@ -40,23 +39,17 @@ def point_name(pt: MapPoint) -> str:
     return content_name(pt.label) if pt.id or pt.label != pt.kind else ""
 
 
-def _rules(board: Board) -> type[RuleSet]:
-    """The board's rule set, as :func:`tabletop_ai.ui.panels.rules_of` gives it (not
-    imported: the panels module reaches the scene, which imports this one)."""
-    return rules_class(board.rules.preset) or DEFAULT
-
-
 def kind_words(board: Board, pt: MapPoint) -> str:
     """The point's kind as the board's rule set describes it, in the player's language
     ("stronghold (base)"); a kind the rule set does not read is named as written."""
-    kind = _rules(board).point_kind(pt.kind)
+    kind = rules_of(board).point_kind(pt.kind)
     return in_language(kind.description) if kind is not None else pt.kind
 
 
 def point_description(board: Board, pt: MapPoint) -> str:
     """The point in words: "Fort: stronghold (base) of the AI"; a kind the board's rule set
     does not read is named as written."""
-    kind = _rules(board).point_kind(pt.kind)
+    kind = rules_of(board).point_kind(pt.kind)
     what = kind_words(board, pt)
     if pt.side == "ai":
         what = translate("point_names", "{kind} of the AI").format(kind=what)
@@ -129,7 +122,7 @@ class PointName(QGraphicsItem):
         # centred on the cell, kept off the margins (the row numbers are on the left)
         x0, _y0, width, _h = layout.scene_rect()
         left = min(max(cx - w / 2, x0 + layout.margin), x0 + width - layout.margin - w)
-        kind = _rules(board).point_kind(pt.kind)
+        kind = rules_of(board).point_kind(pt.kind)
         captioned = kind is not None and (kind.flips or kind.caption is not None)
         self.places = [
             QRectF(left, bottom - h * 0.35, w, h),

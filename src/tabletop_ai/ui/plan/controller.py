@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, S
 
 from tabletop_ai.board import Board
 from tabletop_ai.planner_process import PlanningProcess, plan_timed
-from tabletop_ai.rulesets.registry import plugin_for
+from tabletop_ai.rulesets.registry import plugin_for, preset_of
 
 if TYPE_CHECKING:
     from tabletop_ai.engine import Plan
@@ -235,7 +235,7 @@ class _Broker(QObject):
                 continue
             gen, board, group = req
             cls = plugin_for(board.rules.preset)
-            plugins = ((str(board.rules.preset), cls),) if cls is not None else ()
+            plugins = ((preset_of(board.rules.preset), cls),) if cls is not None else ()
             try:
                 try:
                     self.proc.submit(gen, board, group, plugins)
