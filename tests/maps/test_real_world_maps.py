@@ -17,6 +17,7 @@ from tabletop_ai.board.errors import BoardError
 from tabletop_ai.geometry import Cell, SquareGrid, edge
 from tabletop_ai.maps.terrain_guess import guess, look_guess, name_guess, property_kind
 from tabletop_ai.maps.tiled import read_tiled
+from tabletop_ai.maps.tiled_doors import DoorBox, door_lines
 from tabletop_ai.maps.uvtt import doors_on_line, read_uvtt
 from tests.maps.pictures import checker, png_bytes
 
@@ -1212,6 +1213,74 @@ def test_a_door_rectangle_whose_side_cannot_be_told_is_named(tmp_path: Path) -> 
     assert any(
         "1 door rectangle not imported" in n and "layer 'objects' object 2" in n for n in r.notes
     ), r.notes
+
+
+def test_touching_door_rectangles_are_judged_as_one_line(tmp_path: Path) -> None:
+    """A doorway drawn a cell at a time. In open floor, the one-cell doors on [1,1] and
+    [2,1] could each stand on any side (each was a note and no door); together they make a
+    2x1 rectangle whose long sides are alike: both doors on its top, and the note says to
+    check them. In the gap x=5..7 of a wall along y=4, the doors on [5,3] and [6,3] (the
+    second open) go on their bottom, the wall's line; the column [1,3], [1,4] in open
+    floor goes on its left side, checked too."""
+    ground = ",\n".join(",".join("1" * 8) for _ in range(5))
+    (tmp_path / "hall.tmx").write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="8" height="5"
+     tilewidth="32" tileheight="32" infinite="0" nextlayerid="3" nextobjectid="10">
+ <tileset firstgid="1" name="floor" tilewidth="32" tileheight="32" tilecount="1" columns="1">
+  <tile id="0"><properties><property name="terrain" value="open"/></properties></tile>
+ </tileset>
+ <layer id="1" name="ground" width="8" height="5"><data encoding="csv">
+{ground}
+</data></layer>
+ <objectgroup id="2" name="doors">
+  <object id="1" type="door" x="32" y="32" width="32" height="32"/>
+  <object id="2" type="door" x="64" y="32" width="32" height="32"/>
+  <object id="3" type="wall" x="128" y="128"><polyline points="0,0 32,0"/></object>
+  <object id="4" type="wall" x="224" y="128"><polyline points="0,0 32,0"/></object>
+  <object id="5" type="door" x="160" y="96" width="32" height="32"/>
+  <object id="6" type="door-open" x="192" y="96" width="32" height="32"/>
+  <object id="7" type="door" x="32" y="96" width="32" height="32"/>
+  <object id="8" type="door" x="32" y="128" width="32" height="32"/>
+ </objectgroup>
+</map>
+""",
+        encoding="utf-8",
+    )
+    r = read_tiled(tmp_path / "hall.tmx")
+    assert [(d.between, d.open) for d in r.board.doors] == [
+        (edge((1, 0), (1, 1)), False),
+        (edge((2, 0), (2, 1)), False),
+        (edge((5, 3), (5, 4)), False),
+        (edge((6, 3), (6, 4)), True),
+        (edge((0, 3), (1, 3)), False),
+        (edge((0, 4), (1, 4)), False),
+    ]
+    assert len(r.board.walls) == 2
+    (note,) = [n for n in r.notes if "door rectangle" in n]
+    assert note.startswith(
+        "hall.tmx: 4 door rectangles cover a doorway whose two sides are alike: each door was "
+        "placed on the first side, check them (layer 'doors' object 1 on [1,0]|[1,1], "
+        "layer 'doors' object 2 on [2,0]|[2,1], "
+    ), note
+
+
+def test_a_line_of_door_rectangles_is_one_group() -> None:
+    """Which rectangles covering cells are judged together (maps/tiled_doors.py)."""
+    a, b, c = DoorBox(1, 1, 2, 2), DoorBox(2, 1, 3, 2), DoorBox(3, 1, 5, 2)
+    # a row of one-cell-thick rectangles touching end to end, a copy of one with them
+    assert door_lines([c, a, b, a]) == [(DoorBox(1, 1, 5, 2), [0, 1, 2, 3])]
+    # a column; a rectangle two cells thick beside it is judged alone
+    down, thick = DoorBox(1, 2, 2, 3), DoorBox(2, 2, 4, 4)
+    assert door_lines([a, down, thick]) == [
+        (DoorBox(1, 1, 2, 3), [0, 1]),
+        (thick, [2]),
+    ]
+    # a corner (touching one in its row and one in its column) is judged alone, and its
+    # arms without it; overlapping rectangles are no line
+    assert door_lines([a, b, down]) == [(a, [0]), (b, [1]), (down, [2])]
+    over = DoorBox(2, 1, 4, 2)
+    assert door_lines([a, b, over]) == [(a, [0]), (b, [1]), (over, [2])]
 
 
 def test_the_note_on_tiles_without_a_kind_is_worded_for_one(tmp_path: Path) -> None:

@@ -63,7 +63,7 @@ from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, Snapped, cell_at, snap_polyline
 from tabletop_ai.maps.terrain_guess import Guess, guess, thing_guess
-from tabletop_ai.maps.tiled_doors import DoorBox, box_side, door_line
+from tabletop_ai.maps.tiled_doors import DoorBox, box_side, door_line, door_lines, side_of
 from tabletop_ai.maps.tiled_files import checked_copy
 
 SUFFIXES = (".tmx", ".tmj")
@@ -1259,8 +1259,9 @@ def _door_boxes(
     add_door: Callable[[Edge, bool], None],
 ) -> None:
     """Doors drawn as rectangles covering whole cells, each on the side
-    :func:`.tiled_doors.box_side` reads from the walls round it; the notes name those
-    placed on one of two sides alike and those placed nowhere."""
+    :func:`.tiled_doors.box_side` reads from the walls round it, a line of touching ones
+    judged together (:func:`.tiled_doors.door_lines`); the notes name those placed on one of
+    two sides alike and those placed nowhere."""
     walls = set(board.walls)
     walls.update(f.between for f in board.edges)
 
@@ -1269,16 +1270,19 @@ def _door_boxes(
 
     doubtful: list[str] = []
     unclear: list[str] = []
-    for box, is_open, where in boxes:
-        side, either = box_side(grid, box, walls, wall_cell)
+    for whole, members in door_lines([b for b, _, _ in boxes]):
+        side, either = box_side(grid, whole, walls, wall_cell)
         if side is None:
-            unclear.append(where)
+            unclear.extend(boxes[i][2] for i in members)
             continue
-        for e in side.edges:
-            add_door(e, is_open)
-        if either:
-            on = ", ".join(str(e) for e in side.edges)
-            doubtful.append(str(msg("{place} on {edges}", place=where, edges=on)))
+        for i in members:  # each rectangle of a line keeps its own part of the side
+            box, is_open, where = boxes[i]
+            own = side_of(box, side.name).edges
+            for e in own:
+                add_door(e, is_open)
+            if either:
+                on = ", ".join(str(e) for e in own)
+                doubtful.append(str(msg("{place} on {edges}", place=where, edges=on)))
     if doubtful:
         named, more = examples(doubtful)
         result.notes.append(

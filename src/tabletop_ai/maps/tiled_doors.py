@@ -16,6 +16,10 @@ grid, in cells, for a rectangle whose sides run along the grid:
   run between them. When two parallel sides are left alike the first (top or left) is
   taken, and the import notes say so; when more are (one cell in open floor, a block two
   cells thick both ways) no door is placed, and the notes say why.
+- **A line of them**: rectangles covering cells one cell thick that touch end to end along
+  a row (or a column), a doorway drawn a cell at a time, are judged as the one rectangle
+  they make together (:func:`door_lines`), each keeping its own part of the side chosen. A
+  rectangle touching one in its row and one in its column (a corner) is judged alone.
 - Anything else (turned at an angle, off the grid, a hex map) is read as the outline it
   draws.
 """
@@ -118,6 +122,86 @@ def _sides(box: DoorBox) -> list[Side]:
         Side("left", col(x0), left_ends, False),
         Side("right", col(x1), right_ends, False),
     ]
+
+
+def side_of(box: DoorBox, name: str) -> Side:
+    """The side of ``box`` called ``name`` (top, bottom, left, right)."""
+    return next(s for s in _sides(box) if s.name == name)
+
+
+def door_lines(boxes: Sequence[DoorBox]) -> list[tuple[DoorBox, list[int]]]:
+    """The door rectangles covering cells, grouped as they are judged (see the module
+    text): each group is the rectangle to judge and the indices of ``boxes`` in it, in
+    order. A line of one-cell-thick rectangles touching end to end is one group (a copy of
+    one of them goes with it); any other rectangle is judged as drawn. Groups come in the
+    order of their first rectangle."""
+    at: dict[DoorBox, list[int]] = {}
+    for i, b in enumerate(boxes):
+        at.setdefault(b, []).append(i)
+    # (a row?, the row's or column's number, a grid line across it) -> the boxes one cell
+    # thick that way starting or ending on that line
+    starts: dict[tuple[bool, int, int], list[DoorBox]] = {}
+    ends: dict[tuple[bool, int, int], list[DoorBox]] = {}
+    for b in at:
+        if b.y1 - b.y0 == 1:  # one cell thick across: may be part of a row
+            starts.setdefault((True, b.y0, b.x0), []).append(b)
+            ends.setdefault((True, b.y0, b.x1), []).append(b)
+        if b.x1 - b.x0 == 1:  # one cell thick along: may be part of a column
+            starts.setdefault((False, b.x0, b.y0), []).append(b)
+            ends.setdefault((False, b.x0, b.y1), []).append(b)
+
+    def link(b: DoorBox, across: bool, forward: bool) -> DoorBox | None:
+        """The one box touching ``b``'s far (``forward``) or near end in its row or
+        column, when ``b`` is the one box touching it there."""
+        if (b.y1 - b.y0 if across else b.x1 - b.x0) != 1:
+            return None
+        place = b.y0 if across else b.x0
+        if forward:
+            near, far = b.x1 if across else b.y1, starts
+            back = ends
+        else:
+            near, far = b.x0 if across else b.y0, ends
+            back = starts
+        found = far.get((across, place, near), [])
+        if len(found) != 1 or back.get((across, place, near), []) != [b]:
+            return None
+        return found[0]
+
+    def linked(b: DoorBox, across: bool) -> bool:
+        return link(b, across, True) is not None or link(b, across, False) is not None
+
+    def corner(b: DoorBox) -> bool:
+        return linked(b, True) and linked(b, False)
+
+    def run(b: DoorBox, across: bool) -> list[DoorBox]:
+        first = b
+        while (p := link(first, across, False)) is not None and not corner(p):
+            first = p
+        out = [first]
+        while (n := link(out[-1], across, True)) is not None and not corner(n):
+            out.append(n)
+        return out
+
+    groups: list[tuple[DoorBox, list[int]]] = []
+    done: set[DoorBox] = set()
+    for b in at:  # in the order of each box's first drawing
+        if b in done:
+            continue
+        line = [b]
+        if not corner(b):
+            for across in (True, False):
+                if linked(b, across):
+                    line = run(b, across)
+                    break
+        done.update(line)
+        whole = DoorBox(
+            min(o.x0 for o in line),
+            min(o.y0 for o in line),
+            max(o.x1 for o in line),
+            max(o.y1 for o in line),
+        )
+        groups.append((whole, sorted(i for o in line for i in at[o])))
+    return sorted(groups, key=lambda g: g[1][0])
 
 
 def box_side(
