@@ -5240,6 +5240,17 @@ Mark them blocking?</source>
     </message>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
+      <source>{title} — click near a hex side; again clears it</source>
+      <extracomment>the tooltips of the tools that name a cell, worded for a grid whose cells are not squares: each grid kind (``grid.type``) declares its own words, as the legend's plan marks do (:data:`tabletop_ai.ui.editor.legend.GRID_MARKS`): a hex board's are hexes, Ukrainian *гекси*</extracomment>
+      <translation>{title} — клацніть біля сторони гекса; повторне клацання прибирає</translation>
+    </message>
+    <message>
+      <location filename="../ui/editor/tools_panel.py" />
+      <source>{value} point — click a hex to place or remove</source>
+      <translation>Точка «{value}» — клацніть гекс, щоб поставити або прибрати</translation>
+    </message>
+    <message>
+      <location filename="../ui/editor/tools_panel.py" />
       <source>Move figures</source>
       <translation>Переміщення фігур</translation>
     </message>
@@ -5261,6 +5272,7 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
       <source>{title} — click near a cell side; again clears it</source>
+      <extracomment>the same tooltips on a square board (and on a grid that declares no words of its own)</extracomment>
       <translation>{title} — клацніть біля сторони клітинки; повторне клацання прибирає</translation>
     </message>
     <message>

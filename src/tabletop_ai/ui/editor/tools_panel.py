@@ -29,6 +29,26 @@ EDGE_TOOLS = (
     ("none", QT_TRANSLATE_NOOP("tools_panel", "Erase edge")),
 )
 
+#: the tooltips of the tools that name a cell, worded for a grid whose cells are not
+#: squares: each grid kind (``grid.type``) declares its own words, as the legend's plan marks
+#: do (:data:`tabletop_ai.ui.editor.legend.GRID_MARKS`): a hex board's are hexes, Ukrainian
+#: *гекси*
+GRID_TIPS: dict[str, dict[str, str]] = {
+    "hex": {
+        "edges": QT_TRANSLATE_NOOP(
+            "tools_panel", "{title} — click near a hex side; again clears it"
+        ),
+        "points": QT_TRANSLATE_NOOP(
+            "tools_panel", "{value} point — click a hex to place or remove"
+        ),
+    },
+}
+#: the same tooltips on a square board (and on a grid that declares no words of its own)
+CELL_TIPS = {
+    "edges": QT_TRANSLATE_NOOP("tools_panel", "{title} — click near a cell side; again clears it"),
+    "points": QT_TRANSLATE_NOOP("tools_panel", "{value} point — click a cell to place or remove"),
+}
+
 
 def swatch(colour: QColor, letter: str = "", pattern: str = "") -> QIcon:
     """A square of ``colour``, with the terrain kind's pattern or a letter on it."""
@@ -101,6 +121,10 @@ class ToolsPanel(QToolBar):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[tuple[str, str], QToolButton] = {}
+        # the board's grid kind, whose words the tooltips use (set_grid), and the point
+        # kinds offered (set_point_kinds)
+        self.grid_kind = "square"
+        self.point_kinds: tuple[PointKind, ...] = ()
         self._add(
             "select", "", translate("tools_panel", "Move figures"), swatch(QColor("#ffffff"), "↖")
         )
@@ -116,15 +140,8 @@ class ToolsPanel(QToolBar):
             )
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Edges ")))
-        for state, title in EDGE_TOOLS:
-            self._add(
-                "edges",
-                state,
-                translate(
-                    "tools_panel", "{title} — click near a cell side; again clears it"
-                ).format(title=translate("tools_panel", title)),
-                edge_swatch(state),
-            )
+        for state, _title in EDGE_TOOLS:
+            self._add("edges", state, self._tip("edges", state), edge_swatch(state))
         self.addSeparator()
         self.addWidget(QLabel(translate("tools_panel", " Points ")))
         #: the point kinds of the board's rule set (:meth:`set_point_kinds`), before this
@@ -151,10 +168,30 @@ class ToolsPanel(QToolBar):
         self.addWidget(self.base_side)
         self.buttons[("select", "")].setChecked(True)
 
+    def _tip(self, kind: str, arg: str) -> str:
+        """The tooltip of the edge or point tool ``arg``, in the words of the board's grid
+        (:data:`GRID_TIPS`): where to click, a cell's side or a hex's."""
+        template = translate("tools_panel", GRID_TIPS.get(self.grid_kind, CELL_TIPS)[kind])
+        if kind == "edges":
+            title = dict(EDGE_TOOLS)[arg]
+            return template.format(title=translate("tools_panel", title))
+        point = next(k for k in self.point_kinds if k.name == arg)
+        return template.format(value=in_language(point.description).capitalize())
+
+    def set_grid(self, kind: str) -> None:
+        """Word the tools' tooltips for the board's grid kind (``grid.type``)."""
+        if kind == self.grid_kind:
+            return
+        self.grid_kind = kind
+        for (tool, arg), b in self.buttons.items():
+            if tool in ("edges", "points"):
+                b.setToolTip(self._tip(tool, arg))
+
     def set_point_kinds(self, kinds: tuple[PointKind, ...]) -> None:
         """Offer the map point kinds the board's rule set declares."""
         if [a.objectName() for a in self.point_actions] == [f"point-{k.name}" for k in kinds]:
             return
+        self.point_kinds = kinds
         for action in self.point_actions:
             self.removeAction(action)
             b = self.buttons.pop(("points", action.objectName().removeprefix("point-")), None)
@@ -166,9 +203,7 @@ class ToolsPanel(QToolBar):
             b = self._button(
                 "points",
                 kind.name,
-                translate("tools_panel", "{value} point — click a cell to place or remove").format(
-                    value=in_language(kind.description).capitalize()
-                ),
+                self._tip("points", kind.name),
                 swatch(QColor(kind.colour), kind.letter),
             )
             action = self.insertWidget(self.points_end, b)

@@ -124,6 +124,7 @@ class MainWindow(FileActions, QMainWindow):
         self.plan_panel = PlanPanel()
         self.tools = ToolsPanel()
         self.tools.set_point_kinds(rules_of(self.doc.board).point_kinds)
+        self.tools.set_grid(self.doc.board.grid.kind)
         self.docks: dict[str, QDockWidget] = {}
         self._pending_tabs: list[tuple[QDockWidget, QDockWidget]] = []
         self._dock(
@@ -548,9 +549,11 @@ class MainWindow(FileActions, QMainWindow):
             self.resizeDocks([g, below], [need, total - need], Qt.Orientation.Vertical)
 
     def _map_changed(self) -> None:
-        """The map's size, terrain or points changed: coordinates and legend follow."""
+        """The map's size, terrain or points changed: coordinates and legend follow, and the
+        map tools' tooltips name the cells as its grid does."""
         self.coords.set_layout(self.doc.layout)
         self.legend.set_board(self.doc.board)
+        self.tools.set_grid(self.doc.board.grid.kind)
 
     def show_coordinates(self, on: bool) -> None:
         """View → Coordinates: column and row numbers on the board's edges."""
