@@ -4066,6 +4066,11 @@ Mark them blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/photo_actions.py" />
+      <source> · … (all of it: hold the pointer over the status bar)</source>
+      <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/photo_actions.py" />
       <source>Place figures from {photo}</source>
       <translation>Розставити фігури за {photo}</translation>
     </message>

@@ -700,7 +700,10 @@ def detect(
             w=w,
             h=h,
         )
-        raise PhotoError(str(msg("{refusal} {why}", refusal=str(exc), why=small))) from None
+        note = f"{exc.note} {small}" if exc.note else str(small)
+        raise PhotoError(
+            str(msg("{refusal} {why}", refusal=str(exc), why=small)), note=note
+        ) from None
     except cv2.error as exc:  # OpenCV refused this picture: a problem with the photo
         why = str(exc).strip().splitlines()[-1][:120] if str(exc).strip() else ""
         raise PhotoError(
@@ -793,7 +796,10 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     except PhotoError as exc:
         if not busy:
             raise
-        raise PhotoError(str(msg("{refusal} {why}", refusal=str(exc), why=_too_busy()))) from None
+        crowded = _too_busy()
+        raise PhotoError(
+            str(msg("{refusal} {why}", refusal=str(exc), why=crowded)), note=crowded
+        ) from None
     if busy:
         found.notes.append(_too_busy())
     return found

@@ -55,7 +55,13 @@ MARKERS: Ext[dict[str, Any]] = Ext(KEY, json_object)
 
 class PhotoError(ValueError):
     """A photo or a marker set the app cannot use; the message names the file and says what
-    to do. Nothing on the board changes."""
+    to do. Nothing on the board changes. ``note``: the end of the message a window keeps in
+    view when it shortens the message to a line (what the picture itself is like: only so
+    many pixels, too busy), "" when there is none."""
+
+    def __init__(self, message: str = "", note: str = "") -> None:
+        super().__init__(message)
+        self.note = note
 
 
 @dataclass(frozen=True)

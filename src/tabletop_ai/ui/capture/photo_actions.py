@@ -56,6 +56,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.ui.shell.document_window import PART
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -121,8 +122,18 @@ def choose_photo(w: BoardContext) -> None:
         place_from_photo(w, path)
 
 
-def _error(w: BoardContext, message: str) -> None:
-    w.show_message(message)
+def _error(w: BoardContext, message: str, note: str = "") -> None:
+    """A photo refused: said in the status bar, and in a message box when interactive. A
+    refusal too long for the bar keeps its ``note`` in view after the part that fits (the
+    picture's size, the reason the markers were not read), the whole in the bar's tooltip."""
+    if note:
+        w.show_message(
+            message,
+            f"{PART}{note}"
+            + translate("photo_actions", " · … (all of it: hold the pointer over the status bar)"),
+        )
+    else:
+        w.show_message(message)
     if w.interactive:
         QMessageBox.warning(
             w.dialog_parent, translate("photo_actions", "Place figures from photo"), message
@@ -154,7 +165,7 @@ def place_from_image(w: BoardContext, image: Any, source: str) -> Detection | No
     try:
         det = detect(image, board, source=source)
     except PhotoError as exc:
-        _error(w, str(exc))
+        _error(w, str(exc), exc.note)
         return None
     dlg = PhotoDialog(board, image, det, w.dialog_parent)
     if not w.interactive:
