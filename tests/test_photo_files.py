@@ -15,7 +15,7 @@ import pytest
 import tabletop_ai
 from tabletop_ai import i18n
 from tabletop_ai.board import Board, load_board
-from tabletop_ai.maps.imagesize import cut_short
+from tabletop_ai.maps.imagesize import cut_short, heif_kind
 from tabletop_ai.photo.synthetic import Shot, photo
 from tests.conftest import MAPS
 
@@ -176,3 +176,44 @@ def test_grey_16_bit_alpha_and_misnamed_pictures_are_read(
         placed[name] = result.placed
     assert len(placed["colour.jpg"]) == len(board.figures)
     assert all(p == placed["colour.jpg"] for p in placed.values()), placed
+
+
+def _ftyp(major: bytes, *compatible: bytes) -> bytes:
+    """The start of an ISO-BMFF file: its ``ftyp`` box, then a ``meta`` box's header."""
+    body = major + b"\x00\x00\x00\x00" + b"".join(compatible)
+    return (8 + len(body)).to_bytes(4, "big") + b"ftyp" + body + bytes(4) + b"meta" + bytes(64)
+
+
+def test_a_heic_photo_is_told_to_be_saved_as_jpeg(board: Board, tmp_path: Path) -> None:
+    # was: "IMG_0001.HEIC: not a PNG, JPEG or WebP picture", nothing on what to do
+    files = {
+        "IMG_0001.HEIC": (_ftyp(b"heic", b"mif1", b"heic"), "HEIC"),  # an iPhone's photo
+        "burst.heic": (_ftyp(b"hevc", b"msf1", b"hevc"), "HEIC"),
+        "edited.heic": (_ftyp(b"heix", b"mif1"), "HEIC"),
+        "still.heif": (_ftyp(b"mif1", b"mif1", b"miaf"), "HEIF"),
+        "sequence.heif": (_ftyp(b"msf1", b"msf1"), "HEIF"),
+        "web.avif": (_ftyp(b"avif", b"mif1", b"miaf"), "AVIF"),
+    }
+    for name, (data, kind) in files.items():
+        assert heif_kind(data) == kind, name
+        said = _refusal(board, tmp_path / name, data, "en")
+        assert said == (
+            f"{name}: a {kind} picture, which this app does not read (it reads PNG, JPEG and "
+            "WebP). Save it as JPEG and read that: on a computer, open it and export or save "
+            "a copy as JPEG; an iPhone takes JPEG photos with Settings → Camera → Formats → "
+            "Most Compatible."
+        )
+        assert _refusal(board, tmp_path / name, data, "uk").startswith(
+            f"{name}: це зображення {kind}, якого застосунок не читає (він читає PNG, JPEG і "
+            "WebP). Збережіть його як JPEG"
+        )
+    # a video, or a file that only looks like a box, is still no picture
+    for name, data in {
+        "clip.mp4": _ftyp(b"isom", b"isom", b"mp42"),
+        "phone.mov": _ftyp(b"qt  ", b"qt  "),
+        "short.heic": b"\x00\x00\x00\x18ftyp",
+    }.items():
+        assert heif_kind(data) is None, name
+        assert _refusal(board, tmp_path / name, data, "en") == (
+            f"{name}: not a PNG, JPEG or WebP picture"
+        )

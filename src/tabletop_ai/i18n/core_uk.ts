@@ -6802,6 +6802,11 @@
     </message>
     <message>
       <location filename="../photo/detect.py" />
+      <source>{file}: a {kind} picture, which this app does not read (it reads PNG, JPEG and WebP). Save it as JPEG and read that: on a computer, open it and export or save a copy as JPEG; an iPhone takes JPEG photos with Settings → Camera → Formats → Most Compatible.</source>
+      <translation>{file}: це зображення {kind}, якого застосунок не читає (він читає PNG, JPEG і WebP). Збережіть його як JPEG і скористайтеся цим файлом: на комп’ютері відкрийте зображення й експортуйте або збережіть копію як JPEG; iPhone знімає фото в JPEG, якщо вибрати Параметри → Камера → Формати → Найсумісніший.</translation>
+    </message>
+    <message>
+      <location filename="../photo/detect.py" />
       <source>{refusal} {why}</source>
       <translation>{refusal} {why}</translation>
     </message>

@@ -116,3 +116,29 @@ def cut_short(data: bytes) -> bool:
                     return True
                 i = found.start()
     return False
+
+
+#: ``ftyp`` brands of an ISO-BMFF still picture, by the name a player knows it by: an
+#: iPhone's photos are HEIC (brands ``heic``, ``heix``; ``hevc``/``hevx`` for a burst), HEIF
+#: is the container with other codings (``mif1``, ``msf1``, ``mif2``), AVIF its AV1 kind
+HEIF_BRANDS = {
+    "HEIC": (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs"),
+    "AVIF": (b"avif", b"avis"),
+    "HEIF": (b"mif1", b"msf1", b"mif2"),
+}
+
+
+def heif_kind(data: bytes) -> str | None:
+    """``"HEIC"``, ``"AVIF"`` or ``"HEIF"`` when ``data`` starts as a HEIF picture does: an
+    ``ftyp`` box (ISO/IEC 23008-12) whose major or a compatible brand is one of
+    :data:`HEIF_BRANDS` (the first kind in that order whose brand it lists: an iPhone's
+    ``heic`` file also lists ``mif1``). None for anything else, a video's ``ftyp`` too."""
+    if len(data) < 12 or data[4:8] != b"ftyp":
+        return None
+    size = int.from_bytes(data[:4], "big")
+    end = min(len(data), max(size, 16))
+    brands = {data[8:12], *(data[i : i + 4] for i in range(16, end - 3, 4))}
+    for kind, known in HEIF_BRANDS.items():
+        if brands.intersection(known):
+            return kind
+    return None

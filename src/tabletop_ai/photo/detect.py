@@ -25,7 +25,7 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
 from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.imagesize import cut_short, image_size, png_chunks_fit
+from tabletop_ai.maps.imagesize import cut_short, heif_kind, image_size, png_chunks_fit
 from tabletop_ai.maps.picture import sniff_mime
 from tabletop_ai.photo.fit import quad_centre
 from tabletop_ai.photo.markers import (
@@ -128,7 +128,9 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
     eighth of its size by the decoder itself; a PNG or WebP of up to
     :data:`MAX_DECODE_PIXELS` is decoded whole, then scaled; larger ones are refused. A
     file that ends before its picture does (:func:`~tabletop_ai.maps.imagesize.cut_short`:
-    a copy broken off) is refused as cut short, not as damaged."""
+    a copy broken off) is refused as cut short, not as damaged. A HEIC, HEIF or AVIF picture
+    (:func:`~tabletop_ai.maps.imagesize.heif_kind`: an iPhone's photos) is told its kind and
+    how to save it as JPEG."""
     cv2 = cv2 or _cv2()
     import numpy as np
 
@@ -136,6 +138,20 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
         raise PhotoError(str(msg("{file}: the file is empty", file=name)))
     raw = data.tobytes()
     if sniff_mime(raw) is None:
+        kind = heif_kind(raw)
+        if kind is not None:  # an iPhone's photo as it takes them: say how to read it
+            raise PhotoError(
+                str(
+                    msg(
+                        "{file}: a {kind} picture, which this app does not read (it reads PNG, "
+                        "JPEG and WebP). Save it as JPEG and read that: on a computer, open "
+                        "it and export or save a copy as JPEG; an iPhone takes JPEG photos "
+                        "with Settings → Camera → Formats → Most Compatible.",
+                        file=name,
+                        kind=kind,
+                    )
+                )
+            )
         raise PhotoError(str(msg("{file}: not a PNG, JPEG or WebP picture", file=name)))
     dims = image_size(raw)  # from the header, before decoding
     if dims is None or min(dims) < 1:

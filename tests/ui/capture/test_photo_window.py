@@ -293,3 +293,28 @@ def test_an_unsure_figures_map_label_gives_no_sureness(window: MainWindow) -> No
     assert not any(t.startswith(unsure) and "%" in t for t in texts)
     for name in sure:
         assert any(t.startswith(f"{name} ") and t.endswith("%") for t in texts), (name, texts)
+
+
+def test_a_heic_photo_dropped_is_told_what_to_do(window: MainWindow, tmp_path: Path) -> None:
+    """An iPhone's photo dropped on the window (HEIC, its usual format) is read as a photo
+    and told to be saved as JPEG; before, the drop was not taken at all."""
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    path = tmp_path / "IMG_0001.HEIC"
+    path.write_bytes(b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic" + bytes(64))
+    messages: list[str] = []
+    window.show_message = lambda text, rest=None: messages.append(text)  # type: ignore[method-assign]
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    (watch,) = [c for c in window.ctx.children() if type(c).__name__ == "_PhotoDrop"]
+    assert watch.eventFilter(window, drop)  # the drop is taken as a photo
+    assert [m for m in messages if m.startswith("IMG_0001.HEIC: a HEIC picture")], messages
+    assert "Save it as JPEG" in messages[-1]

@@ -65,7 +65,20 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.editor.context import BoardContext
 
 PHOTO_FILTER = QT_TRANSLATE_NOOP("filters", "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)")
-PHOTO_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff"}
+# the files a drop on the window reads as a photo: those the reader reads, and those it
+# tells what to do with (an iPhone's HEIC: save it as JPEG)
+PHOTO_SUFFIXES = {
+    ".jpg",
+    ".jpeg",
+    ".png",
+    ".webp",
+    ".bmp",
+    ".tif",
+    ".tiff",
+    ".heic",
+    ".heif",
+    ".avif",
+}
 #: the straightened photo is drawn at most this many pixels across
 PREVIEW_PX = 1600
 
