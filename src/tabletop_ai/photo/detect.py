@@ -224,6 +224,11 @@ SHARPEN_PASS = "fine"
 #: the least separation (code bits, :mod:`~tabletop_ai.photo.quality`) of a read the
 #: sharpened look makes on a square whose code the detector did not read
 SHARPEN_SEPARATION = 2
+#: the board markers' sharpened look (:func:`board_sharpened_look`): the grey sharpened
+#: more (this many times the grey less the grey blurred is added to the grey), read by this
+#: pass of :data:`PASSES` at the photo's size and at the sharpened look's
+BOARD_SHARPEN_AMOUNT = 2.0
+BOARD_SHARPEN_PASS = "loose"
 #: the most outlines that could be markers (:func:`_outlines`) a pass of :data:`PASSES` is
 #: run on. The detector compares its outlines with each other, so its time grows with their
 #: square: a photo of a few hundred has a few tens of them, a damaged or very busy one (noise
@@ -679,7 +684,9 @@ def detect(
     Markers are looked for with OpenCV's default settings first; those still missing in
     the photo straightened by the board markers found (which needs three of them), with
     every pass of :data:`PASSES`; those still missing then, with the other passes in the
-    photo itself, then in the photo with its dark strokes thinned (:func:`thinned_look`)
+    photo itself; board markers still not read surely then, in the photo sharpened
+    (:func:`board_sharpened_look`, whatever else was read: without them nothing is
+    placed); then in the photo with its dark strokes thinned (:func:`thinned_look`)
     and by its brightest colour channels (:func:`ink_look`), for board markers and then
     figure markers on squares completed from the sides of partly hidden outlines
     (:func:`board_partial_reads`, :func:`partial_reads`),
@@ -762,6 +769,16 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     # was not run)
     placed = sum(1 for m in ms.board if m.id in quads) >= 2
     quads, doubts = checked_reads(gray, quads, wanted, first, image)
+    board_ids = {m.id for m in ms.board}
+    if (board_ids - set(quads) or board_ids & set(doubts)) and not blank and not busy:
+        # small blurred board markers: looked for before the looks that need two of them
+        late: list[int] = []  # a sharpened picture too busy: told, but no look is skipped
+        for mid, quad in board_sharpened_look(gray, ms, quads, doubts, late, image).items():
+            quads[mid] = quad
+            doubts.pop(mid, None)
+        placed = sum(1 for m in ms.board if m.id in quads) >= 2
+    else:
+        late = []
     for look in (_thinned, ink_look):  # candidates: kept only when the photo shows them
         if wanted - set(quads) and placed and not busy:
             extra = look(image, wanted, quads, busy)
@@ -797,6 +814,7 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
                 doubts.pop(mid, None)
     if wanted - set(quads) and placed and not busy:
         quads.update(sharpened_look(gray, ms, quads, doubts, busy, image))
+    busy.extend(late)
     h, w = image.shape[:2]
     try:
         found = locate(
@@ -1019,7 +1037,6 @@ def sharpened_look(
     more than :data:`MAX_OUTLINES` outlines that could be markers (their count goes into
     ``busy``). ``photo``: the picture in colour ``gray`` is the grey of, for the check."""
     cv2 = _cv2()
-    import numpy as np
 
     from tabletop_ai.photo.partial import of_marker_size, size_model
     from tabletop_ai.photo.quality import likeliest, read_quality
@@ -1034,9 +1051,8 @@ def sharpened_look(
     sure = [q for mid, q in found.items() if mid in figures and mid not in doubts]
     unread = missing & figures
     sizes = size_model(sure) if sure else None
-    sharp = cv2.addWeighted(gray, 2.0, cv2.GaussianBlur(gray, (0, 0), SHARPEN_SIGMA), -1.0, 0)
-    h, w = gray.shape[:2]
-    k = max(1.0, min(SHARPEN_SCALE, math.sqrt(SHARPEN_PIXELS / (h * w))))
+    sharp = _sharpened(gray)
+    k = _sharpen_scale(gray)
     big = cv2.resize(sharp, None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC) if k > 1 else sharp
     detector = _detector(cv2, SHARPEN_PASS)
     outlines = _outlines(cv2, big, detector.getDetectorParameters(), MAX_OUTLINES)
@@ -1048,9 +1064,7 @@ def sharpened_look(
     taken = list(found.values())
 
     def small(quad: Any) -> NDArray[Any]:
-        # pixel centres: x in the picture k times the size is k * x + (k - 1) / 2
-        out: NDArray[Any] = (quad.reshape(4, 2).astype(np.float64) - (k - 1) / 2) / k
-        return out
+        return _scaled_back(quad, k)
 
     candidates: list[tuple[int, NDArray[Any], int]] = []  # id, corners, least separation
     for quad, mid in zip(corners, [] if ids is None else ids.flatten(), strict=False):
@@ -1073,6 +1087,99 @@ def sharpened_look(
         if quality.sure and quality.separation >= separation:
             q = quad if quality.outline is None else quality.outline
             if not _overlaps(q, reads.get(mid, [])):
+                reads.setdefault(mid, []).append(q)
+    return {mid: qs[0] for mid, qs in reads.items() if len(qs) == 1}
+
+
+def _sharpened(gray: NDArray[Any], amount: float = 1.0) -> NDArray[Any]:
+    """The photo's grey with part of its blur taken back (unsharp masking): the grey and
+    ``amount`` times the grey less the grey blurred by :data:`SHARPEN_SIGMA` (at 1: twice
+    the grey less the grey blurred)."""
+    cv2 = _cv2()
+    out: NDArray[Any] = cv2.addWeighted(
+        gray, 1.0 + amount, cv2.GaussianBlur(gray, (0, 0), SHARPEN_SIGMA), -amount, 0
+    )
+    return out
+
+
+def _sharpen_scale(gray: NDArray[Any]) -> float:
+    """How many times its size the sharpened look sees ``gray``: :data:`SHARPEN_SCALE`, at
+    most :data:`SHARPEN_PIXELS` pixels in all, never smaller than the photo."""
+    h, w = gray.shape[:2]
+    return max(1.0, min(SHARPEN_SCALE, math.sqrt(SHARPEN_PIXELS / (h * w))))
+
+
+def _scaled_back(quad: Any, k: float) -> NDArray[Any]:
+    """Corners found in a picture ``k`` times the photo's size, in the photo's pixels (a
+    pixel centre x of the photo lies at k * x + (k - 1) / 2 in the larger picture)."""
+    import numpy as np
+
+    out: NDArray[Any] = (np.asarray(quad).reshape(4, 2).astype(np.float64) - (k - 1) / 2) / k
+    return out
+
+
+def board_sharpened_look(
+    gray: NDArray[Any],
+    ms: MarkerSet,
+    found: dict[int, NDArray[Any]],
+    doubts: dict[int, str],
+    busy: list[int] | None = None,
+    photo: NDArray[Any] | None = None,
+) -> dict[int, NDArray[Any]]:
+    """The board markers not read surely (missing from ``found``, or in ``doubts``) looked
+    for in the photo sharpened more than :func:`sharpened_look` sharpens it
+    (:data:`BOARD_SHARPEN_AMOUNT`), at the photo's size and at that look's larger size, by
+    the :data:`BOARD_SHARPEN_PASS` pass. A small board
+    marker blurred by more than a pixel, its white margin narrow (a bit or less) on a dark
+    table, has its margin greyed into the table round it: no thresholding of the photo
+    gives its outline, or the outline a pass reads fails the margin check; sharpened, the
+    step from its black border to the margin shows again. The board markers place every
+    figure, and the photo is refused without three of them (or two and the figures), so
+    this look is made before any other after the passes, whatever was read.
+
+    Sharpening makes steps the photo does not have, and the loose pass reads codes with
+    bits wrong, so a read is a candidate only: it is kept when the photo itself shows that
+    marker (:func:`~tabletop_ai.photo.quality.read_quality` on ``gray``, sure, its code
+    told from every other id by :data:`SHARPEN_SEPARATION` bits), on a square no marker
+    read surely covers; a doubtful read gives way only to one on its own square; an id
+    kept on two squares apart is dropped (one of them is not that marker), and a lookalike
+    id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`) is not looked for. Returns id ->
+    corners (the marker's own top-left first; on the outline the read was sure on). A
+    picture with more than :data:`MAX_OUTLINES` outlines that could be markers is not read
+    at that size (their count goes into ``busy``). ``photo``: the picture in colour
+    ``gray`` is the grey of, for the check."""
+    cv2 = _cv2()
+    from tabletop_ai.photo.quality import read_quality
+
+    looked = {m.id for m in ms.board if m.id not in found or m.id in doubts} - LOOKALIKE_IDS
+    if not looked:
+        return {}
+    sharp = _sharpened(gray, BOARD_SHARPEN_AMOUNT)
+    detector = _detector(cv2, BOARD_SHARPEN_PASS)
+    taken = [q for mid, q in found.items() if mid not in doubts]
+    reads: dict[int, list[NDArray[Any]]] = {}
+    for k in sorted({1.0, _sharpen_scale(gray)}):
+        pic = sharp
+        if k > 1:
+            pic = cv2.resize(sharp, None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC)
+        outlines = _outlines(cv2, pic, detector.getDetectorParameters(), MAX_OUTLINES)
+        if outlines > MAX_OUTLINES:
+            if busy is not None:
+                busy.append(outlines)
+            continue
+        corners, ids, _rejected = detector.detectMarkers(pic)
+        for corner, mid in zip(corners, [] if ids is None else ids.flatten(), strict=False):
+            mid = int(mid)
+            quad = _scaled_back(corner, k)
+            if mid not in looked or _overlaps(quad, taken):
+                continue
+            if mid in found and not _same_square(quad, found[mid]):
+                continue  # a doubtful read elsewhere: two squares, neither sure
+            quality = read_quality(gray, quad, mid, photo)
+            if not quality.sure or quality.separation < SHARPEN_SEPARATION:
+                continue
+            q = quad if quality.outline is None else quality.outline
+            if not any(_same_square(q, other) for other in reads.get(mid, [])):
                 reads.setdefault(mid, []).append(q)
     return {mid: qs[0] for mid, qs in reads.items() if len(qs) == 1}
 
