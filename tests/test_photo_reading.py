@@ -443,6 +443,7 @@ def _board_finger_photo(
     monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
     monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
     monkeypatch.setattr(detect_module, "sharpened_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "board_sharpened_look", lambda *args, **kwargs: {})
     return b, img, quad, hidden, gone
 
 
