@@ -6335,11 +6335,6 @@
     </message>
     <message>
       <location filename="../maps/tiled.py" />
-      <source>{place} on {edges}</source>
-      <translation>{place} на {edges}</translation>
-    </message>
-    <message>
-      <location filename="../maps/tiled.py" />
       <source>{file}: image layer {layer}: {picture} is not a PNG, JPEG or WebP picture (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} не є зображенням PNG, JPEG чи WebP (без зображення)</translation>
     </message>
@@ -6356,6 +6351,11 @@
         <numerusform>{tile} (%n клітинки)</numerusform>
         <numerusform>{tile} (%n клітинок)</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../maps/tiled.py" />
+      <source>{place} on {edges}</source>
+      <translation>{place} на {edges}</translation>
     </message>
     <message>
       <location filename="../maps/tiled.py" />

@@ -1870,14 +1870,15 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       <translation>Зображення (*.png *.jpg *.jpeg *.webp);;Усі файли (*)</translation>
     </message>
     <message>
-      <location filename="../ui/capture/photo_actions.py" />
-      <source>Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)</source>
-      <translation>Фото (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)</translation>
-    </message>
-    <message>
       <location filename="../ui/games/table/document.py" />
       <source>Table files (*.table.json);;All files (*)</source>
       <translation>Файли столів (*.table.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/photo_actions.py" />
+      <source>Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic *.heif *.avif);;All files (*)</source>
+      <extracomment>the photo dialog's choices: every file a drop takes as a photo (below), then any file (the reader tells a picture by its header, not its name)</extracomment>
+      <translation>Фото (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic *.heif *.avif);;Усі файли (*)</translation>
     </message>
   </context>
   <context>

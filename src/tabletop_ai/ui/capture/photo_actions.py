@@ -64,7 +64,12 @@ if TYPE_CHECKING:
     from tabletop_ai.photo.markers import MarkerSet
     from tabletop_ai.ui.editor.context import BoardContext
 
-PHOTO_FILTER = QT_TRANSLATE_NOOP("filters", "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff)")
+#: the photo dialog's choices: every file a drop takes as a photo (below), then any file
+#: (the reader tells a picture by its header, not its name)
+PHOTO_FILTER = QT_TRANSLATE_NOOP(
+    "filters",
+    "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic *.heif *.avif);;All files (*)",
+)
 # the files a drop on the window reads as a photo: those the reader reads, and those it
 # tells what to do with (an iPhone's HEIC: save it as JPEG)
 PHOTO_SUFFIXES = {

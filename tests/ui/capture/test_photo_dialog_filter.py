@@ -1,0 +1,40 @@
+"""The photo dialog offers every picture a drop on the window takes as a photo, in English and
+in Ukrainian: the ones the reader reads, and an iPhone's HEIC, HEIF or AVIF photo, which the
+app reads far enough to say how to save it as JPEG. Before, a HEIC file could not be chosen
+in the dialog at all, so a player with one never got that message."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from tabletop_ai.ui.capture.photo_actions import PHOTO_SUFFIXES, choose_photo
+from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.main_window import MainWindow
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_photo_dialog_lists_every_photo_a_drop_takes(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    asked: list[str] = []
+
+    def dialog(*args: Any) -> tuple[str, str]:
+        asked.append(args[3])
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    choose_photo(window)
+    assert len(asked) == 1
+    first, *rest = asked[0].split(";;")
+    assert first.startswith({"en": "Photos (", "uk": "Фото ("}[lang]), first
+    patterns = set(re.findall(r"\*(\.\w+)", first))
+    assert patterns == PHOTO_SUFFIXES, sorted(patterns ^ PHOTO_SUFFIXES)
+    assert {".heic", ".heif", ".avif"} <= patterns
+    # and a way to pick a photo whose name ends otherwise (the reader reads its header)
+    assert rest == [{"en": "All files (*)", "uk": "Усі файли (*)"}[lang]], rest
