@@ -460,6 +460,22 @@ def test_a_board_marker_partly_hidden_is_read_on_its_own_sides(
     assert not any("board markers 1, 3 were not found" in n for n in det.notes)
 
 
+def _detect_with_the_partial_read_shifted(
+    monkeypatch: pytest.MonkeyPatch,
+    b: Board,
+    img: Any,
+    quad: Any,
+    hidden: int,
+    shift: tuple[float, float],
+) -> Any:
+    """The photo read with the partial look's read of marker ``hidden`` moved off its own
+    square ``quad`` by ``shift`` (fractions of its sides across and down)."""
+    across, down = quad[1] - quad[0], quad[3] - quad[0]
+    off = quad + shift[0] * across + shift[1] * down
+    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
+    return detect(img, b)
+
+
 @pytest.mark.parametrize("shift", [(0.3, 0.0), (0.0, -0.3)])
 def test_a_board_marker_read_on_sides_not_its_own_is_not_used(
     monkeypatch: pytest.MonkeyPatch, shift: tuple[float, float]
@@ -494,10 +510,7 @@ def test_a_partial_read_on_sides_not_the_markers_own_stays_unsure(
     paper where ink is printed, or ink where paper is. Such a read is placed but shown as
     unsure, with the reason, for the player to confirm; never moved silently."""
     b, img, _truth, quad, hidden, fid = _finger_photo(monkeypatch)
-    across, down = quad[1] - quad[0], quad[3] - quad[0]
-    off = quad + shift[0] * across + shift[1] * down
-    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
-    det = detect(img, b)
+    det = _detect_with_the_partial_read_shifted(monkeypatch, b, img, quad, hidden, shift)
     seen = {s.figure: s for s in det.seen}
     assert fid in det.unsure
     assert "parts of it that show" in seen[fid].doubt
@@ -1015,10 +1028,7 @@ def test_a_dark_stick_over_the_margin_leaves_no_square_off_the_marker_sure(
     the read stays unsure."""
     b, img, _truth, quad, hidden, fid = _finger_photo(monkeypatch)
     _dark_stick_over_the_margin(img, quad, 2)
-    across, down = quad[1] - quad[0], quad[3] - quad[0]
-    off = quad + shift[0] * across + shift[1] * down
-    monkeypatch.setattr(detect_module, "partial_reads", lambda *args: {hidden: off})
-    det = detect(img, b)
+    det = _detect_with_the_partial_read_shifted(monkeypatch, b, img, quad, hidden, shift)
     seen = {s.figure: s for s in det.seen}
     assert fid in det.unsure
     assert "parts of it that show" in seen[fid].doubt
