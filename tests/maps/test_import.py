@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_ai import i18n
 from tabletop_ai.board import BoardError, load_board
 from tabletop_ai.cli import main
 from tabletop_ai.geometry import Cell, HexGrid, edge
@@ -305,6 +306,63 @@ def test_cli_notes_are_summarised(tmp_path: Path, capsys: pytest.CaptureFixture[
         "line_of_sight[2], line_of_sight[3] and 36 more); those pieces are not imported "
         "(--mark-crossed, or Yes in the window, marks the cells they cross blocking)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "tower.dd2vtt: 4x3 square map, 0 wall edges, 1 doors, no picture",
+                "tower.dd2vtt: 1 door not imported (on no grid line inside the map): portals[2]",
+                "tower.dd2vtt: 2 doors beyond the map's edges left out: portals[0], portals[3]",
+            ],
+        ),
+        (
+            "uk",
+            [
+                "tower.dd2vtt: квадратна мапа 4x3, меж зі стінами — 0, дверей — 1, без зображення",
+                "tower.dd2vtt: 1 двері не імпортовано (не на лінії сітки всередині мапи): "
+                "portals[2]",
+                "tower.dd2vtt: 2 двері за межами мапи пропущено: portals[0], portals[3]",
+            ],
+        ),
+    ],
+)
+def test_uvtt_doors_beyond_the_map_are_told_apart(
+    lang: str, lines: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Dungeondraft's export of a part of a level keeps the whole level's portals: those
+    wholly beyond the map's edges are counted apart from a door inside it on no grid line,
+    so a map that lost no door is not told it lost them. A door on the map's border stays
+    with the doors not imported."""
+    src = tmp_path / "tower.dd2vtt"
+    src.write_text(
+        json.dumps(
+            {
+                "resolution": {
+                    "map_origin": {"x": 40, "y": 20},
+                    "map_size": {"x": 4, "y": 3},
+                    "pixels_per_grid": 10,
+                },
+                "portals": [
+                    {"bounds": [{"x": 4, "y": 16}, {"x": 4, "y": 17}]},  # far above
+                    {"bounds": [{"x": 42, "y": 21}, {"x": 42, "y": 22}]},  # x=2 inside
+                    {"bounds": [{"x": 40, "y": 21}, {"x": 40, "y": 22}]},  # on the border
+                    {"bounds": [{"x": 44.5, "y": 21}, {"x": 44.5, "y": 22}]},  # just right
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    out = tmp_path / "tower.board.json"
+    try:
+        assert main(["--lang", lang, "import", str(src), str(out)]) == 0
+    finally:
+        i18n.install("en")
+    assert capsys.readouterr().err.splitlines() == lines
+    assert [d.between for d in load_board(out).doors] == [edge((1, 1), (2, 1))]
 
 
 def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:

@@ -743,6 +743,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../maps/uvtt.py" />
+      <source>{file}: %n door(s) beyond the map's edges left out: {doors}</source>
+      <translation>
+        <numerusform>{file}: %n door beyond the map's edges left out: {doors}</numerusform>
+        <numerusform>{file}: %n doors beyond the map's edges left out: {doors}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../photo/place.py" />
       <source>{source}: %n of the {all} board markers [was|were] read surely ({which}); three are needed to place the board (two, with at least {figures} figure markers read surely). Each must be in the photo, uncovered and large enough to read (come closer, or print them larger). Nothing was moved.</source>
       <translation>

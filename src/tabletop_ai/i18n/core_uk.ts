@@ -6680,6 +6680,15 @@
         <numerusform>{file}: %n дверей не імпортовано (не на лінії сітки всередині мапи): {doors}</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../maps/uvtt.py" />
+      <source>{file}: %n door(s) beyond the map's edges left out: {doors}</source>
+      <translation>
+        <numerusform>{file}: %n двері за межами мапи пропущено: {doors}</numerusform>
+        <numerusform>{file}: %n двері за межами мапи пропущено: {doors}</numerusform>
+        <numerusform>{file}: %n дверей за межами мапи пропущено: {doors}</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../maps/uvtt.py" />
       <source>is a data: URI without a comma before its data</source>

@@ -25,7 +25,9 @@ wall on a cell edge has whole-number ends. The map is square: ``map_size`` gives
 - **Doors**: a portal along a grid line becomes a door on every cell edge it covers at least
   :data:`DOOR_COVER` of; a door drawn across a grid vertex (half on each of two edges, as
   Dungeondraft draws a door in a wall) becomes a door on both edges, and the short wall
-  pieces beside it are the door frame, not walls off the grid. ``closed`` -> closed.
+  pieces beside it are the door frame, not walls off the grid. ``closed`` -> closed. A portal
+  wholly beyond the map's edges (Dungeondraft keeps a whole level's doors in the export of a
+  part of it) is counted apart from those on no grid line: it is no door the map lost.
 - **Picture**: ``image`` holds the picture (base64). When it holds a file name instead, the
   file beside the map is used if it is there; otherwise the walls are imported and
   :attr:`UvttImport.picture_wanted` names the picture to ask the player for.
@@ -264,6 +266,7 @@ def _portals(
         raise fail(source, "portals", msg("must be a list"))
     out: list[tuple[Edge, bool, str]] = []
     skipped: list[str] = []
+    beyond: list[str] = []
     taken: set[Edge] = set()
     for i, portal in enumerate(portals):
         where = f"portals[{i}]"
@@ -277,7 +280,7 @@ def _portals(
         closed = portal.get("closed", True)
         edges = doors_on_line(grid, a, b)
         if not edges:
-            skipped.append(where)
+            (beyond if _beyond(grid, a, b) else skipped).append(where)
             continue
         for e in edges:
             if e not in taken:
@@ -294,7 +297,30 @@ def _portals(
                 )
             )
         )
+    if beyond:
+        notes.append(
+            str(
+                msg(
+                    "{file}: %n door(s) beyond the map's edges left out: {doors}",
+                    n=len(beyond),
+                    file=source.name,
+                    doors="".join(examples(beyond)),
+                )
+            )
+        )
     return out
+
+
+def _beyond(grid: SquareGrid, a: Point, b: Point) -> bool:
+    """Whether the door from ``a`` to ``b`` lies wholly beyond one of the map's edges
+    (farther than :data:`DOOR_TOLERANCE`): one on the border or across it is not."""
+    t = DOOR_TOLERANCE
+    return (
+        max(a[0], b[0]) < -t
+        or min(a[0], b[0]) > grid.width + t
+        or max(a[1], b[1]) < -t
+        or min(a[1], b[1]) > grid.height + t
+    )
 
 
 def doors_on_line(grid: SquareGrid, a: Point, b: Point) -> list[Edge]:
