@@ -169,6 +169,31 @@ def test_the_core_catalogue_is_written_with_file_locations(
     assert all("line" not in loc.attrib for loc in root.iter("location"))
 
 
+def test_a_core_text_used_in_several_files_names_each(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A core text used in two modules (and twice in one) has a location for each file,
+    in the order the sources are read, each once; a text used once names its one file."""
+    tool = _tools()
+    pkg = tmp_path / "src" / "tabletop_ai"
+    (pkg / "maps").mkdir(parents=True)
+    (pkg / "i18n").mkdir()
+    (pkg / "board.py").write_text('msg("shared {x}", x=1)\nmsg("only here")\n')
+    (pkg / "maps" / "tiled.py").write_text('msg("shared {x}", x=2)\nmsg("shared {x}", x=3)\n')
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "PKG", pkg)
+    monkeypatch.setattr(tool, "I18N", pkg / "i18n")
+    root = ET.parse(tool.write_core_ts("uk")).getroot()
+    where = {
+        m.findtext("source"): [loc.attrib["filename"] for loc in m.findall("location")]
+        for m in root.iter("message")
+    }
+    assert where == {
+        "shared {x}": ["../board.py", "../maps/tiled.py"],
+        "only here": ["../board.py"],
+    }
+
+
 def test_lupdate_locations_keep_each_file_once_without_lines() -> None:
     tool = _tools()
     m = ET.fromstring(

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -58,14 +59,23 @@ class CoreMessage:
     line: int
     #: Qt's disambiguation (``msg_in("battlecrest", ...)``), the entry's ``<comment>``
     comment: str = ""
+    #: every file the text is used in, each once, ``file`` first: the entry's locations
+    files: tuple[str, ...] = ()
 
 
 def core_messages() -> list[CoreMessage]:
     """Every ``msg("literal", ...)`` and ``msg_in("game", "literal", ...)`` call outside
     ``ui/``, in source order, first place each; then every literal ``help=`` and
     ``description=`` of the command line's parsers (each ``cli.py``), which
-    :func:`tabletop_ai.i18n.argparse_words.translate_parser` shows translated."""
+    :func:`tabletop_ai.i18n.argparse_words.translate_parser` shows translated. A text used
+    in several files names them all (:attr:`CoreMessage.files`)."""
     seen: dict[tuple[str, str], CoreMessage] = {}
+    places: dict[tuple[str, str], dict[str, None]] = {}
+
+    def add(m: CoreMessage) -> None:
+        seen.setdefault((m.source, m.comment), m)
+        places.setdefault((m.source, m.comment), {})[m.file] = None
+
     for path in sorted(PKG.rglob("*.py")):
         if "ui" in path.relative_to(PKG).parts[:1]:
             continue
@@ -94,9 +104,7 @@ def core_messages() -> list[CoreMessage]:
                 continue
             numerus = "%n" in first.value
             rel = str(path.relative_to(ROOT))
-            seen.setdefault(
-                (first.value, comment), CoreMessage(first.value, numerus, rel, node.lineno, comment)
-            )
+            add(CoreMessage(first.value, numerus, rel, node.lineno, comment))
     for path in sorted(PKG.rglob("cli.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
@@ -110,11 +118,8 @@ def core_messages() -> list[CoreMessage]:
                     and kw.value.value
                 ):
                     rel = str(path.relative_to(ROOT))
-                    seen.setdefault(
-                        (kw.value.value, ""),
-                        CoreMessage(kw.value.value, False, rel, node.lineno),
-                    )
-    return list(seen.values())
+                    add(CoreMessage(kw.value.value, False, rel, node.lineno))
+    return [dataclasses.replace(m, files=tuple(places[k])) for k, m in seen.items()]
 
 
 def _existing(ts: Path) -> dict[tuple[str, str], ET.Element]:
@@ -143,8 +148,9 @@ def write_core_ts(lang: str) -> Path:
         el = ET.SubElement(ctx, "message")
         if m.numerus:
             el.set("numerus", "yes")
-        where = Path(os.path.relpath(ROOT / m.file, I18N)).as_posix()
-        ET.SubElement(el, "location", filename=where)  # no line: see the module text
+        for file in m.files or (m.file,):
+            where = Path(os.path.relpath(ROOT / file, I18N)).as_posix()
+            ET.SubElement(el, "location", filename=where)  # no line: see the module text
         ET.SubElement(el, "source").text = m.source
         if m.comment:
             ET.SubElement(el, "comment").text = m.comment

@@ -168,6 +168,9 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n space</numerusform>
@@ -176,6 +179,7 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/plan.py" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space — {reason}</numerusform>
@@ -184,6 +188,7 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/plan.py" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>attack {target} at %n space (tied with {ties}: players choose) — {reason}</numerusform>
@@ -192,6 +197,7 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>%n space from the nearest hostile figure</numerusform>
@@ -200,6 +206,8 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/wording.py" />
+      <location filename="../gloomhaven/rules.py" />
+      <location filename="../wargame/retreat.py" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n hex</numerusform>
@@ -760,6 +768,7 @@
     </message>
     <message numerus="yes">
       <location filename="../table/chains.py" />
+      <location filename="../table/turn.py" />
       <source>%n die</source>
       <translation>
         <numerusform>%n die</numerusform>
@@ -768,6 +777,7 @@
     </message>
     <message numerus="yes">
       <location filename="../table/chains.py" />
+      <location filename="../table/turn.py" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n dice</numerusform>

@@ -323,26 +323,34 @@
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
+      <location filename="../engine/plan.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>attack</source>
       <translation>атака</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
       <source>push</source>
       <translation>поштовх</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
+      <location filename="../engine/plan.py" />
       <source>move</source>
       <translation>рух</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
       <source>heal</source>
       <translation>лікування</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
       <source>location ability</source>
       <translation>властивість локації</translation>
     </message>
@@ -388,21 +396,28 @@
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
       <source>movement</source>
       <translation>переміщення</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
+      <location filename="../imperial/game.py" />
       <source>activation</source>
       <translation>активація</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/rules.py" />
       <source>refresh</source>
       <translation>оновлення</translation>
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../board/values.py" />
+      <location filename="../imperial/data.py" />
+      <location filename="../imperial/ic2.py" />
       <source>is missing</source>
       <translation>відсутнє</translation>
     </message>
@@ -433,6 +448,7 @@
     </message>
     <message>
       <location filename="../battlecrest/cards.py" />
+      <location filename="../battlecrest/state.py" />
       <source>is not a list</source>
       <translation>не є списком</translation>
     </message>
@@ -664,11 +680,13 @@
     </message>
     <message>
       <location filename="../battlecrest/rules.py" />
+      <location filename="content.py" />
       <source>Emperor's turn</source>
       <translation>Хід Імператора</translation>
     </message>
     <message>
       <location filename="../battlecrest/rules.py" />
+      <location filename="content.py" />
       <source>Emperor's defense</source>
       <translation>Оборона Імператора</translation>
     </message>
@@ -879,6 +897,10 @@
     </message>
     <message>
       <location filename="../battlecrest/state.py" />
+      <location filename="../board/errors.py" />
+      <location filename="../imperial/cli.py" />
+      <location filename="../imperial/game.py" />
+      <location filename="../table/turn.py" />
       <source>none</source>
       <translation>немає</translation>
     </message>
@@ -889,6 +911,7 @@
     </message>
     <message>
       <location filename="../battlecrest/state.py" />
+      <location filename="../imperial/ic2.py" />
       <source>is not an object</source>
       <translation>не є об’єктом</translation>
     </message>
@@ -1145,6 +1168,7 @@
     </message>
     <message>
       <location filename="../board/io.py" />
+      <location filename="../board/limits.py" />
       <source>has {length:,} characters; the grid is {width} wide</source>
       <translation>має довжину {length:,}, а сітка завширшки {width}</translation>
     </message>
@@ -1155,6 +1179,7 @@
     </message>
     <message>
       <location filename="../board/io.py" />
+      <location filename="../board/reader.py" />
       <source>(top level)</source>
       <translation>(верхній рівень)</translation>
     </message>
@@ -1215,6 +1240,9 @@
     </message>
     <message>
       <location filename="../board/io.py" />
+      <location filename="../imperial/campaign.py" />
+      <location filename="../imperial/data.py" />
+      <location filename="../table/io.py" />
       <source>is not a JSON object</source>
       <translation>не є об’єктом JSON</translation>
     </message>
@@ -1300,6 +1328,7 @@
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>line {line} column {column}</source>
       <translation>рядок {line}, стовпець {column}</translation>
     </message>
@@ -1310,6 +1339,7 @@
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>is not a regular file (a pipe, a device or a socket); only files are read</source>
       <translation>не є звичайним файлом (канал, пристрій чи сокет); читаються лише файли</translation>
     </message>
@@ -1410,16 +1440,19 @@
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../imperial/ic2.py" />
       <source>is {size:,} bytes; files of at most {mb} MB are read</source>
       <translation>має розмір {size:,} байт; читаються файли щонайбільше на {mb} МБ</translation>
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>does not exist</source>
       <translation>не існує</translation>
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>is a folder, not a file</source>
       <translation>є текою, а не файлом</translation>
     </message>
@@ -1430,11 +1463,13 @@
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>byte {at}</source>
       <translation>байт {at}</translation>
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>is not UTF-8 text</source>
       <translation>не є текстом UTF-8</translation>
     </message>
@@ -1445,6 +1480,7 @@
     </message>
     <message>
       <location filename="../board/validate.py" />
+      <location filename="../table/io.py" />
       <source>id "{id}" is used twice</source>
       <translation>id «{id}» використано двічі</translation>
     </message>
@@ -1490,6 +1526,7 @@
     </message>
     <message>
       <location filename="../board/validate.py" />
+      <location filename="../table/io.py" />
       <source>"{id}" has health {health} above its max_health {max}</source>
       <translation>«{id}» має здоров’я {health}, більше за max_health {max}</translation>
     </message>
@@ -1545,21 +1582,25 @@
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../table/io.py" />
       <source>a whole number</source>
       <translation>ціле число</translation>
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../table/io.py" />
       <source>true or false</source>
       <translation>true або false</translation>
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../table/io.py" />
       <source>a string</source>
       <translation>рядок</translation>
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../table/io.py" />
       <source>a list</source>
       <translation>список</translation>
     </message>
@@ -1570,21 +1611,28 @@
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../table/io.py" />
       <source>is {value}; it must be {what}</source>
       <translation>має значення {value}; потрібно: {what}</translation>
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../engine/checks.py" />
       <source>is {value}; it must be a whole number {lo} to {hi}</source>
       <translation>має значення {value}; потрібно ціле число від {lo} до {hi}</translation>
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../engine/checks.py" />
+      <location filename="../imperial/ic2.py" />
+      <location filename="../table/io.py" />
       <source>is {value}; it must be {lo} to {hi}</source>
       <translation>має значення {value}; потрібно від {lo} до {hi}</translation>
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../imperial/ic2.py" />
+      <location filename="../table/io.py" />
       <source>has {count:,} characters; at most {most:,} are read</source>
       <translation>має символів: {count:,}; читається щонайбільше {most:,}</translation>
     </message>
@@ -1595,6 +1643,9 @@
     </message>
     <message>
       <location filename="../board/values.py" />
+      <location filename="../engine/checks.py" />
+      <location filename="../imperial/data.py" />
+      <location filename="../wargame/retreat.py" />
       <source>is {value}; it must be one of {choices}</source>
       <translation>має значення {value}; потрібно одне з: {choices}</translation>
     </message>
@@ -1605,6 +1656,8 @@
     </message>
     <message>
       <location filename="../cli.py" />
+      <location filename="../gloomhaven/rules.py" />
+      <location filename="../maps/tiled.py" />
       <source>square</source>
       <translation>квадратна</translation>
     </message>
@@ -1635,6 +1688,7 @@
     </message>
     <message>
       <location filename="../cli.py" />
+      <location filename="../imperial/cli.py" />
       <source>warning: {text}</source>
       <translation>попередження: {text}</translation>
     </message>
@@ -1723,6 +1777,9 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>%n space(s)</source>
       <translation>
         <numerusform>%n клітинка</numerusform>
@@ -1732,11 +1789,15 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/rules.py" />
+      <location filename="../imperial/automated_emperor.py" />
+      <location filename="../wargame/retreat.py" />
       <source>out of reach</source>
       <translation>недосяжно</translation>
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>{tried}; so {reason}</source>
       <translation>{tried}; тож {reason}</translation>
     </message>
@@ -1787,6 +1848,7 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
       <source>cannot reach a cell adjacent to {target}</source>
       <translation>не дістається клітинки поруч із ціллю {target}</translation>
     </message>
@@ -1807,6 +1869,7 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
       <source>the cheapest cell exactly {where} from the nearest hostile figure</source>
       <translation>найдешевша клітинка рівно за {where} від найближчої ворожої фігури</translation>
     </message>
@@ -1817,6 +1880,7 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
       <source>no reachable cell can attack {target}</source>
       <translation>з жодної досяжної клітинки не атакувати ціль {target}</translation>
     </message>
@@ -1827,6 +1891,7 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>cannot attack {target} ({why})</source>
       <translation>не може атакувати ціль {target} ({why})</translation>
     </message>
@@ -1857,16 +1922,19 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
       <source>the closest cell adjacent to {target} ({where})</source>
       <translation>найближча клітинка поруч із ціллю {target} ({where})</translation>
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
       <source>the closest cell with line of sight to {target} ({where})</source>
       <translation>найближча клітинка з лінією видимості до цілі {target} ({where})</translation>
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../imperial/ic_play.py" />
       <source>limit of one attack action: this figure already made an attack action this activation</source>
       <translation>не більше однієї дії атаки: ця фігура вже виконала дію атаки за цю активацію</translation>
     </message>
@@ -1877,11 +1945,13 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>no target in range and line of sight: {tried}</source>
       <translation>немає цілі в межах дальності й на лінії видимості: {tried}</translation>
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
       <source>no legal retreat cell: destroyed</source>
       <translation>немає дозволеної клітинки для відступу: знищено</translation>
     </message>
@@ -1892,6 +1962,7 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../imperial/ic_play.py" />
       <source>already adjacent to {target} ({why})</source>
       <translation>уже поруч із ціллю {target} ({why})</translation>
     </message>
@@ -1912,6 +1983,8 @@
     </message>
     <message>
       <location filename="../engine/instructions.py" />
+      <location filename="../engine/wording.py" />
+      <location filename="../imperial/ic_play.py" />
       <source>the cheapest cell adjacent to {target} ({why})</source>
       <translation>найдешевша клітинка поруч із ціллю {target} ({why})</translation>
     </message>
@@ -1957,6 +2030,7 @@
     </message>
     <message>
       <location filename="../engine/plan.py" />
+      <location filename="../table/turn.py" />
       <source>nobody</source>
       <translation>нікого</translation>
     </message>
@@ -1972,6 +2046,7 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/plan.py" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at %n space(s) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку — {reason}</numerusform>
@@ -1991,6 +2066,7 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/plan.py" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at %n space(s) (tied with {ties}: players choose) — {reason}</source>
       <translation>
         <numerusform>атака на {target} за %n клітинку (нарівні з {ties}: вибирають гравці) — {reason}</numerusform>
@@ -2000,6 +2076,7 @@
     </message>
     <message>
       <location filename="../engine/plan.py" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at ? spaces — {reason}</source>
       <translation>атака на {target} (відстань невідома) — {reason}</translation>
     </message>
@@ -2010,6 +2087,7 @@
     </message>
     <message>
       <location filename="../engine/plan.py" />
+      <location filename="../engine/wording.py" />
       <source>attack {target} at ? spaces (tied with {ties}: players choose) — {reason}</source>
       <translation>атака на {target} (відстань невідома; нарівні з {ties}: вибирають гравці) — {reason}</translation>
     </message>
@@ -2050,6 +2128,7 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../gloomhaven/rules.py" />
       <source>no line of sight</source>
       <translation>немає лінії видимості</translation>
     </message>
@@ -2065,6 +2144,7 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../imperial/ic_play.py" />
       <source>a named target, tried first while it is healthy</source>
       <translation>названа ціль: її пробують першою, доки вона неушкоджена</translation>
     </message>
@@ -2100,6 +2180,7 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>move to a cell at `distance` counted spaces from the nearest hostile figure (or onto `point`)</source>
       <translation>перейти на клітинку за `distance` клітинок від найближчої ворожої фігури (або на `point`)</translation>
     </message>
@@ -2110,6 +2191,7 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>move to the closest cell from which it can attack the target, else the next target; none: skipped</source>
       <translation>перейти на найближчу клітинку, з якої можна атакувати ціль, інакше наступну ціль; немає: пропуск</translation>
     </message>
@@ -2130,11 +2212,13 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>leave the cell toward the nearest friendly stronghold or outpost; no legal cell: destroyed</source>
       <translation>залишити клітинку в бік найближчої дружньої фортеці чи форпосту; немає дозволеної клітинки: знищено</translation>
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../wargame/retreat.py" />
       <source>Retreat</source>
       <translation>Відступ</translation>
     </message>
@@ -2215,6 +2299,7 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>counted spaces to keep from the nearest hostile figure</source>
       <translation>скільки клітинок тримати від найближчої ворожої фігури</translation>
     </message>
@@ -2250,6 +2335,7 @@
     </message>
     <message numerus="yes">
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>%n space(s) from the nearest hostile figure</source>
       <translation>
         <numerusform>за %n клітинку від найближчої ворожої фігури</numerusform>
@@ -2259,11 +2345,14 @@
     </message>
     <message>
       <location filename="../engine/rules.py" />
+      <location filename="../engine/wording.py" />
       <source>more than {range} spaces away</source>
       <translation>далі, ніж дальність атаки ({range})</translation>
     </message>
     <message numerus="yes">
       <location filename="../engine/wording.py" />
+      <location filename="../gloomhaven/rules.py" />
+      <location filename="../wargame/retreat.py" />
       <source>%n hex(es)</source>
       <translation>
         <numerusform>%n гекс</numerusform>
@@ -2375,6 +2464,8 @@
     </message>
     <message>
       <location filename="../gloomhaven/edition.py" />
+      <location filename="../maps/picture.py" />
+      <location filename="../wargame/retreat.py" />
       <source>must be true or false</source>
       <translation>має бути true або false</translation>
     </message>
@@ -2529,6 +2620,7 @@
     </message>
     <message>
       <location filename="../gloomhaven/rules.py" />
+      <location filename="../wargame/retreat.py" />
       <source>{a} or {b}</source>
       <translation>{a} або {b}</translation>
     </message>
@@ -2733,21 +2825,25 @@
     </message>
     <message>
       <location filename="__init__.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>blue</source>
       <translation>синій</translation>
     </message>
     <message>
       <location filename="__init__.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>yellow</source>
       <translation>жовтий</translation>
     </message>
     <message>
       <location filename="__init__.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>green</source>
       <translation>зелений</translation>
     </message>
     <message>
       <location filename="__init__.py" />
+      <location filename="../imperial/automated_emperor.py" />
       <source>red</source>
       <translation>червоний</translation>
     </message>
@@ -4005,6 +4101,7 @@
     </message>
     <message>
       <location filename="../imperial/automated_emperor.py" />
+      <location filename="../imperial/commander.py" />
       <source>interact</source>
       <translation>взаємодія</translation>
     </message>
@@ -4170,6 +4267,7 @@
     </message>
     <message>
       <location filename="../imperial/campaign.py" />
+      <location filename="../imperial/data.py" />
       <source>{value} is not {expected}</source>
       <translation>{value} — не {expected}</translation>
     </message>
@@ -4224,6 +4322,7 @@
     </message>
     <message>
       <location filename="../imperial/cli.py" />
+      <location filename="../table/cli.py" />
       <source>empty</source>
       <translation>порожня</translation>
     </message>
@@ -4263,6 +4362,7 @@
     </message>
     <message>
       <location filename="../imperial/cli.py" />
+      <location filename="../maps/cli.py" />
       <source>wrote {files}</source>
       <translation>записано {files}</translation>
     </message>
@@ -6125,6 +6225,8 @@
     </message>
     <message>
       <location filename="../maps/picture.py" />
+      <location filename="../maps/uvtt.py" />
+      <location filename="../table/io.py" />
       <source>must be an object</source>
       <translation>має бути об’єктом</translation>
     </message>
@@ -6150,6 +6252,7 @@
     </message>
     <message>
       <location filename="../maps/picture.py" />
+      <location filename="../maps/uvtt.py" />
       <source>must be base64 text</source>
       <translation>має бути текстом base64</translation>
     </message>
@@ -6220,6 +6323,7 @@
     </message>
     <message>
       <location filename="../maps/tiled.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>refers to {name}, which does not exist</source>
       <translation>посилається на {name}, якого немає</translation>
     </message>
@@ -6250,11 +6354,13 @@
     </message>
     <message>
       <location filename="../maps/tiled.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>is {value}; orthogonal and hexagonal maps are imported</source>
       <translation>дорівнює {value}; імпортуються прямокутні й гексагональні мапи</translation>
     </message>
     <message>
       <location filename="../maps/tiled.py" />
+      <location filename="../maps/tiled_files.py" />
       <source>is true; infinite maps are not imported (in Tiled: Map &gt; Map Properties, untick Infinite)</source>
       <translation>дорівнює true; нескінченні мапи не імпортуються (у Tiled: Мапа &gt; Властивості мапи, зніміть «Нескінченна»)</translation>
     </message>
@@ -6529,6 +6635,7 @@
     </message>
     <message>
       <location filename="../maps/tiled_files.py" />
+      <location filename="../maps/uvtt.py" />
       <source>cannot be read ({why})</source>
       <translation>не вдається прочитати ({why})</translation>
     </message>
@@ -7125,11 +7232,13 @@
     </message>
     <message>
       <location filename="../table/chains.py" />
+      <location filename="../table/cli.py" />
       <source>ready</source>
       <translation>готовий</translation>
     </message>
     <message>
       <location filename="../table/chains.py" />
+      <location filename="../table/cli.py" />
       <source>exhausted</source>
       <translation>виснажений</translation>
     </message>
@@ -7145,6 +7254,7 @@
     </message>
     <message numerus="yes">
       <location filename="../table/chains.py" />
+      <location filename="../table/turn.py" />
       <source>%n die</source>
       <translation>
         <numerusform>%n кубик</numerusform>
@@ -7154,6 +7264,7 @@
     </message>
     <message numerus="yes">
       <location filename="../table/chains.py" />
+      <location filename="../table/turn.py" />
       <source>%n dice</source>
       <translation>
         <numerusform>%n кубик</numerusform>
@@ -7253,6 +7364,7 @@
     </message>
     <message>
       <location filename="../table/chains.py" />
+      <location filename="../table/turn.py" />
       <source>{owner}'s die {die}</source>
       <translation>кубик {die} персонажа {owner}</translation>
     </message>
@@ -7464,6 +7576,7 @@
     </message>
     <message>
       <location filename="../table/cli.py" />
+      <location filename="../table/ops.py" />
       <source>no AI character to take indirect damage</source>
       <translation>немає персонажа ШІ, який узяв би непряму шкоду</translation>
     </message>
@@ -7474,6 +7587,7 @@
     </message>
     <message>
       <location filename="../table/cli.py" />
+      <location filename="../table/turn.py" />
       <source>{count} dice</source>
       <translation>кубиків: {count}</translation>
     </message>
@@ -8386,6 +8500,7 @@
     </message>
     <message>
       <location filename="../battlecrest/cli.py" />
+      <location filename="../imperial/cli.py" />
       <source>print the plan as JSON</source>
       <translation>вивести план як JSON</translation>
     </message>
@@ -8416,6 +8531,7 @@
     </message>
     <message>
       <location filename="../cli.py" />
+      <location filename="../imperial/cli.py" />
       <source>the group id to activate</source>
       <translation>id групи, яку активувати</translation>
     </message>
