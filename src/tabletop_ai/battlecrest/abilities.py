@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tabletop_ai.battlecrest.cards import Ability, Reader, crest_word, read_ability
 from tabletop_ai.battlecrest.field import (
@@ -22,6 +23,7 @@ from tabletop_ai.battlecrest.field import (
     is_active,
     location_cells,
     locations,
+    point_name,
 )
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE
 from tabletop_ai.battlecrest.results import (
@@ -32,7 +34,6 @@ from tabletop_ai.battlecrest.results import (
     LocationUsed,
     Pushed,
 )
-from tabletop_ai.battlecrest.turn import EmperorTurn, point_name
 from tabletop_ai.board.model import Figure, MapPoint
 from tabletop_ai.engine.movement import route
 from tabletop_ai.engine.plan import Action, DrawHints
@@ -42,6 +43,9 @@ from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.i18n import join, msg, msg_in
 from tabletop_ai.i18n.content import content_label
+
+if TYPE_CHECKING:  # the turn calls this module: only the turn's type is named here
+    from tabletop_ai.battlecrest.turn import EmperorTurn
 
 
 def _label(f: Figure) -> str:

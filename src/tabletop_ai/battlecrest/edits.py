@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_ai.battlecrest.cards import ABILITY_TYPES, ABILITY_WORDS
+from tabletop_ai.battlecrest.field import point_name
 from tabletop_ai.battlecrest.fields import ABILITY, DEFENSE, HAZARD
 from tabletop_ai.battlecrest.state import KEY, read_state
 from tabletop_ai.board.errors import BoardError, Problem
@@ -90,8 +91,7 @@ def bonus_text(p: MapPoint) -> str:
 def flip_location(pid: str, active: bool | None = None) -> Callable[[Board], OpResult[Board]]:
     """Flip a location (its bonus used) or turn it back active; ``active`` None toggles. The
     log line names the location as the turn's texts do (its name, in the player's
-    language for the sample board's, :func:`~tabletop_ai.battlecrest.turn.point_name`)."""
-    from tabletop_ai.battlecrest.turn import point_name
+    language for the sample board's, :func:`~tabletop_ai.battlecrest.field.point_name`)."""
 
     def op(board: Board) -> OpResult[Board]:
         old = _location(board, pid)
@@ -126,8 +126,7 @@ def set_location(
     """A location's bonuses (0, 1 or 2 each: a double symbol is 2), hazard flag and location
     ability (``{"type": "attack", "value": 2, ...}``; None removes it; False leaves it). The
     log line and a refusal are messages (in the player's language), the location named as
-    the turn's texts name it (:func:`~tabletop_ai.battlecrest.turn.point_name`)."""
-    from tabletop_ai.battlecrest.turn import point_name
+    the turn's texts name it (:func:`~tabletop_ai.battlecrest.field.point_name`)."""
 
     def op(board: Board) -> OpResult[Board]:
         old = p = _location(board, pid)

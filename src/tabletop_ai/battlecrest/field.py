@@ -19,6 +19,7 @@ from tabletop_ai.engine.topology import MOBILITY_NORMAL
 from tabletop_ai.geometry import Cell
 from tabletop_ai.geometry.compass import compass_order
 from tabletop_ai.i18n import join, msg
+from tabletop_ai.i18n.content import content_label
 
 T = TypeVar("T")
 
@@ -138,3 +139,12 @@ def compass_pick(
 
 def cell_name(c: Cell) -> str:
     return f"[{c[0]},{c[1]}]"
+
+
+def point_name(p: MapPoint) -> str:
+    """A location as the turn's texts name it: what a player calls it, its ``name`` (a
+    bundled name, such as the sample board's, is shown in the player's language), else its
+    id, else where it lies."""
+    if p.id or p.label != p.kind:  # MapPoint.label: its name, else its id, else its kind
+        return content_label(p.label)
+    return msg("location at {cell}", cell=cell_name(p.at))

@@ -1,6 +1,6 @@
-"""The typed results of a Battlecrest plan: each step's data (:class:`StepDetail` and one
-subclass per kind of step) and the
-whole turn (:class:`BattlecrestResult`, the plan's ``battlecrest`` key). The window reads
+"""The typed results of a Battlecrest plan: each numbered step (:class:`Step`), its data
+(:class:`StepDetail` and one subclass per kind of step) and the whole turn
+(:class:`BattlecrestResult`, the plan's ``battlecrest`` key). The window reads
 these fields; ``to_json`` gives the plan JSON's keys, unchanged from the contract's output."""
 
 from __future__ import annotations
@@ -8,13 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tabletop_ai.engine.plan import JSONValue, cells_json
+from tabletop_ai.engine.plan import Action, JSONValue, cells_json
 from tabletop_ai.geometry import Cell
 
 if TYPE_CHECKING:
     from tabletop_ai.battlecrest.cards import Ability, ActionCard, OrderCard
     from tabletop_ai.battlecrest.destination import DestinationChoice
-    from tabletop_ai.battlecrest.turn import Step
 
 
 @dataclass(kw_only=True)
@@ -175,6 +174,34 @@ class FigureAfter:
 
     at: Cell
     health: int
+
+
+@dataclass
+class Step:
+    """One numbered step of the turn: which warrior, which part of the turn, what it did."""
+
+    n: int
+    figure: str
+    phase: str
+    action: Action
+
+    def to_json(self) -> dict[str, JSONValue]:
+        a = self.action
+        details = a.detail.info_json() if isinstance(a.detail, StepDetail) else {}
+        return {
+            "n": self.n,
+            "figure": self.figure,
+            "phase": self.phase,
+            "type": a.type,
+            "target": a.target,
+            "skipped": a.skipped,
+            "reason": a.reason,
+            "highlight": [list(c) for c in a.highlight],
+            **({"path": [list(c) for c in a.path]} if a.path else {}),
+            **({"end": list(a.end)} if a.end is not None else {}),
+            **({"alternatives": [list(c) for c in a.alternatives]} if a.alternatives else {}),
+            "details": details,
+        }
 
 
 @dataclass

@@ -21,9 +21,10 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop_ai.battlecrest.abilities import apply_ability, use_stars
 from tabletop_ai.battlecrest.cards import ActionCard, OrderCard, Requirement, crest_word
 from tabletop_ai.battlecrest.destination import Sides, choose_destination
-from tabletop_ai.battlecrest.field import bonus_total, cell_name, location_cells
+from tabletop_ai.battlecrest.field import bonus_total, location_cells, point_name
 from tabletop_ai.battlecrest.fields import DEFENSE
 from tabletop_ai.battlecrest.results import (
     BattlecrestResult,
@@ -33,52 +34,16 @@ from tabletop_ai.battlecrest.results import (
     FigureAfter,
     Moved,
     OrderCardDrawn,
+    Step,
     StepDetail,
 )
 from tabletop_ai.battlecrest.state import BattlecrestState, RowCard
 from tabletop_ai.board.model import Figure, MapPoint
-from tabletop_ai.engine.plan import Action, JSONValue
+from tabletop_ai.engine.plan import Action
 from tabletop_ai.engine.situation import Situation
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import join, msg
 from tabletop_ai.i18n.content import content_label
-
-
-@dataclass
-class Step:
-    """One numbered step of the turn: which warrior, which part of the turn, what it did."""
-
-    n: int
-    figure: str
-    phase: str
-    action: Action
-
-    def to_json(self) -> dict[str, JSONValue]:
-        a = self.action
-        details = a.detail.info_json() if isinstance(a.detail, StepDetail) else {}
-        return {
-            "n": self.n,
-            "figure": self.figure,
-            "phase": self.phase,
-            "type": a.type,
-            "target": a.target,
-            "skipped": a.skipped,
-            "reason": a.reason,
-            "highlight": [list(c) for c in a.highlight],
-            **({"path": [list(c) for c in a.path]} if a.path else {}),
-            **({"end": list(a.end)} if a.end is not None else {}),
-            **({"alternatives": [list(c) for c in a.alternatives]} if a.alternatives else {}),
-            "details": details,
-        }
-
-
-def point_name(p: MapPoint) -> str:
-    """A location as the turn's texts name it: what a player calls it, its ``name`` (a
-    bundled name, such as the sample board's, is shown in the player's language), else its
-    id, else where it lies."""
-    if p.id or p.label != p.kind:  # MapPoint.label: its name, else its id, else its kind
-        return content_label(p.label)
-    return msg("location at {cell}", cell=cell_name(p.at))
 
 
 @dataclass
@@ -329,8 +294,6 @@ class EmperorTurn:
 
     # -- activation --------------------------------------------------------------------------
     def activation(self) -> None:
-        from tabletop_ai.battlecrest.abilities import apply_ability, use_stars
-
         hero = self.hero
         if hero is None:
             return

@@ -655,6 +655,11 @@
     </message>
     <message>
       <location filename="../battlecrest/field.py" />
+      <source>location at {cell}</source>
+      <translation>локація в {cell}</translation>
+    </message>
+    <message>
+      <location filename="../battlecrest/field.py" />
       <source>{reason}; the compass cannot separate {tied}: players choose (first in reading order shown)</source>
       <translation>{reason}; компас не розрізняє {tied}: вибирають гравці (показано першу в порядку читання)</translation>
     </message>
@@ -964,11 +969,6 @@
       <location filename="../battlecrest/state.py" />
       <source>{card!r} is not an action card of solo card {solo!r}</source>
       <translation>{card!r} не є картою дії карти для соло-гри {solo!r}</translation>
-    </message>
-    <message>
-      <location filename="../battlecrest/turn.py" />
-      <source>location at {cell}</source>
-      <translation>локація в {cell}</translation>
     </message>
     <message>
       <location filename="../battlecrest/turn.py" />

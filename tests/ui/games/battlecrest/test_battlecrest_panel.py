@@ -16,9 +16,8 @@ from pytestqt.qtbot import QtBot
 from tabletop_ai import plan_group
 from tabletop_ai.battlecrest.apply import board_after
 from tabletop_ai.battlecrest.cards import OrderCard
-from tabletop_ai.battlecrest.results import BattlecrestResult
+from tabletop_ai.battlecrest.results import BattlecrestResult, Step
 from tabletop_ai.battlecrest.rules import LOCATION
-from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import load_board
 from tabletop_ai.board.io import board_to_json
 from tabletop_ai.engine.plan import Action

@@ -10,8 +10,7 @@ from the plan, nothing here decides a rule.
 
 from __future__ import annotations
 
-from tabletop_ai.battlecrest.results import Pushed
-from tabletop_ai.battlecrest.turn import Step
+from tabletop_ai.battlecrest.results import Pushed, Step
 from tabletop_ai.board import Board
 from tabletop_ai.geometry import Cell, Layout
 from tabletop_ai.ui.plan.drawing import FigureDrawing, PlanDrawing, footprint_point

@@ -35,10 +35,16 @@ from tabletop_ai.battlecrest.cards import STEP_WORDS, OrderCard
 from tabletop_ai.battlecrest.edits import emperor_defends
 from tabletop_ai.battlecrest.field import COMPASS_WORD_MESSAGES
 from tabletop_ai.battlecrest.fields import STATE
-from tabletop_ai.battlecrest.results import Attacked, BattlecrestResult, Defended, Moved, Pushed
+from tabletop_ai.battlecrest.results import (
+    Attacked,
+    BattlecrestResult,
+    Defended,
+    Moved,
+    Pushed,
+    Step,
+)
 from tabletop_ai.battlecrest.rules import PHASE_WORDS, Battlecrest
 from tabletop_ai.battlecrest.state import BattlecrestState, read_state
-from tabletop_ai.battlecrest.turn import Step
 from tabletop_ai.board import Board, BoardError
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
