@@ -365,6 +365,56 @@ def test_uvtt_doors_beyond_the_map_are_told_apart(
     assert [d.between for d in load_board(out).doors] == [edge((1, 1), (2, 1))]
 
 
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "cellar.tmx: 6x4 square map; terrain: 3 blocking, 1 difficult, 1 void; "
+                "5 wall edges, 2 doors, 1 points",
+                "cellar.tmx: 1 wall line off the cell edges (layer 'walls' object 4 'crack'); "
+                "those pieces are not imported (--mark-crossed, or Yes in the window, marks "
+                "the cells they cross blocking)",
+                "cellar.tmx: layer 'walls' object 6: its name cannot be an id (over 1000 "
+                "characters, or a control character); imported as spawn1",
+            ],
+        ),
+        (
+            "uk",
+            [
+                "cellar.tmx: мапа 6x4, квадратна; місцевість: блокувальна — 3, важка — 1, "
+                "порожнеча — 1; меж зі стінами — 5, дверей — 2, точок — 1",
+                "cellar.tmx: 1 лінія стін не йде межами клітинок (шар 'walls', об’єкт 4 "
+                "'crack'); ці відрізки не імпортовано (--mark-crossed або «Так» у вікні "
+                "позначає клітинки, які вони перетинають, блокувальними)",
+                "cellar.tmx: шар 'walls', об’єкт 6: його назва не може бути ідентифікатором "
+                "(понад 1000 символів або керівний символ); імпортовано як spawn1",
+            ],
+        ),
+    ],
+)
+def test_tiled_notes_name_terrain_and_places_in_the_language(
+    lang: str, lines: list[str], tmp_path: Path
+) -> None:
+    """A Tiled import's notes are in the chosen language throughout: the terrain kinds of
+    the summary and the places (layer, object) in the file, not only the sentences round
+    them; English reads as before."""
+    for f in ("cellar.tmx", "dungeon-tiles.png", "cellar-under.png"):
+        shutil.copy(DATA / f, tmp_path / f)
+    tmx = tmp_path / "cellar.tmx"
+    tmx.write_text(
+        tmx.read_text(encoding="utf-8").replace('name="s1"', f'name="{"s" * 1001}"'),
+        encoding="utf-8",
+    )
+    i18n.install(lang)
+    try:
+        notes = read_tiled(tmx).notes
+    finally:
+        i18n.install("en")
+    assert sorted(n for n in notes if "dungeon:2" not in n) == sorted(lines)
+
+
 def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:
     """Universal VTT files carry their picture: a 21 MB file (over the 20 MB of board files)
     is read through the guarded reader with the map limit (64 MB)."""

@@ -6184,6 +6184,64 @@
       <source>tabletop-ai: {file}: cannot be written: {reason}</source>
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>open</source>
+      <comment>terrain</comment>
+      <translation>відкрита</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>blocking</source>
+      <comment>terrain</comment>
+      <translation>блокувальна</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>difficult</source>
+      <comment>terrain</comment>
+      <translation>важка</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>impassable</source>
+      <comment>terrain</comment>
+      <translation>непрохідна</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>hazard</source>
+      <comment>terrain</comment>
+      <translation>небезпечна</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>void</source>
+      <comment>terrain</comment>
+      <translation>порожнеча</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>trap</source>
+      <comment>terrain</comment>
+      <translation>пастка</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>icy</source>
+      <comment>terrain</comment>
+      <translation>крижана</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>layer {layer}</source>
+      <translation>шар {layer}</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>layer {layer} object {id}</source>
+      <translation>шар {layer}, об’єкт {id}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../maps/common.py" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
@@ -6449,6 +6507,12 @@
       <source>{file}: image layer {layer}: {picture} is {width}x{height} pixels; at most {most} a side are used (no picture)</source>
       <translation>{file}: шар зображення {layer}: {picture} має {width}x{height} пікселів; використовується щонайбільше {most} на бік (без зображення)</translation>
     </message>
+    <message>
+      <location filename="../maps/tiled.py" />
+      <source>{count} {kind}</source>
+      <comment>terrain</comment>
+      <translation>{kind} — {count}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../maps/tiled.py" />
       <source>{tile} (%n cell(s))</source>
@@ -6477,6 +6541,11 @@
       <location filename="../maps/tiled.py" />
       <source>{file}: {place} lies outside the map (not imported)</source>
       <translation>{file}: {place} лежить поза мапою (не імпортовано)</translation>
+    </message>
+    <message>
+      <location filename="../maps/tiled.py" />
+      <source>{file}: {place}: its name cannot be an id (over {max} characters, or a control character); imported as {id}</source>
+      <translation>{file}: {place}: його назва не може бути ідентифікатором (понад {max} символів або керівний символ); імпортовано як {id}</translation>
     </message>
     <message>
       <location filename="../maps/tiled_files.py" />

@@ -12,7 +12,7 @@ from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_text
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import msg, msg_in
 from tabletop_ai.maps.picture import (
     SUFFIX_OF_MIME,
     MapPicture,
@@ -50,6 +50,33 @@ class ImportResult:
 
 #: how many places a note names before "and N more"
 NOTE_EXAMPLES = 4
+
+
+def terrain_word(kind: str) -> str:
+    """A terrain kind of the board format (spec section 2) as the player reads it in the
+    installed language, as the window names it; an unknown kind as it is."""
+    words = {
+        "open": msg_in("terrain", "open"),
+        "blocking": msg_in("terrain", "blocking"),
+        "difficult": msg_in("terrain", "difficult"),
+        "impassable": msg_in("terrain", "impassable"),
+        "hazard": msg_in("terrain", "hazard"),
+        "void": msg_in("terrain", "void"),
+        "trap": msg_in("terrain", "trap"),
+        "icy": msg_in("terrain", "icy"),
+    }
+    return str(words[kind]) if kind in words else kind
+
+
+def layer_place(layer: str) -> str:
+    """A Tiled layer named as a place in the file, in the installed language."""
+    return str(msg("layer {layer}", layer=repr(layer)))
+
+
+def object_place(layer: str, obj_id: int, name: str = "") -> str:
+    """A Tiled object named as a place in the file (its layer, id and name, if any)."""
+    place = str(msg("layer {layer} object {id}", layer=repr(layer), id=obj_id))
+    return f"{place} {name!r}" if name else place
 
 
 def examples(items: Sequence[str], limit: int = NOTE_EXAMPLES) -> tuple[str, str]:

@@ -48,15 +48,18 @@ from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, Map
 from tabletop_ai.board.reader import read_head
 from tabletop_ai.board.values import CONTROL, shown
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import msg, msg_in
 from tabletop_ai.maps.common import (
     ImportedPicture,
     ImportResult,
     check_size,
     examples,
     fail,
+    layer_place,
+    object_place,
     off_grid_note,
     read_json,
+    terrain_word,
 )
 from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
@@ -925,11 +928,11 @@ def _build(
     kinds: dict[Cell, str] = {}
     used: Counter[int] = Counter()
     for li, layer in enumerate(tile_layers):
-        place[0] = f"layer {layer.name!r}"
+        place[0] = layer_place(layer.name)
         if layer.data is None:
             raise fail(
                 source,
-                f"layer {layer.name!r}",
+                layer_place(layer.name),
                 msg("has no tile data (chunks of an infinite map are not imported)"),
             )
         for y, row in enumerate(layer.data[: grid.height]):
@@ -1132,7 +1135,7 @@ def _objects(
                 kind = _point_kind(obj, layer)
             else:
                 kind, overruled = _object_kind(obj, layer)
-            where = f"layer {layer.name!r} object {obj.id}" + (f" {obj.name!r}" if obj.name else "")
+            where = object_place(layer.name, obj.id, obj.name)
             place[0] = where
             if point:
                 # a point object is a map point of its class (the board format takes any
@@ -1156,9 +1159,17 @@ def _objects(
                             pid = board.new_id(kind)  # a board file's ids are read so
                             if obj.name:
                                 result.notes.append(
-                                    f"{source.name}: layer {layer.name!r} object {obj.id}: its "
-                                    f"name cannot be an id (over {MAX_TEXT} characters, or a "
-                                    f"control character); imported as {pid}"
+                                    str(
+                                        msg(
+                                            "{file}: {place}: its name cannot be an id (over "
+                                            "{max} characters, or a control character); "
+                                            "imported as {id}",
+                                            file=source.name,
+                                            place=object_place(layer.name, obj.id),
+                                            max=MAX_TEXT,
+                                            id=pid,
+                                        )
+                                    )
                                 )
                         board.points.append(MapPoint(kind=kind, at=c, id=pid))
                     else:
@@ -1382,7 +1393,10 @@ def _summary(result: TiledImport, source: Path) -> None:
         else str(msg("square"))
     )
     counts = Counter(b.terrain.values())
-    terrain = ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or str(msg("all open"))
+    terrain = ", ".join(
+        str(msg_in("terrain", "{count} {kind}", count=n, kind=terrain_word(k)))
+        for k, n in sorted(counts.items())
+    ) or str(msg("all open"))
     line = msg(
         "{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, "
         "{doors} doors, {points} points",

@@ -35,7 +35,7 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail
+from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail, layer_place
 from tabletop_ai.maps.tiled_templates import (
     instance_json,
     instance_xml,
@@ -377,7 +377,7 @@ class _Copier:
 
     def xml_layer(self, layer: ET.Element) -> None:
         name = layer.attrib.get("name", "")
-        where = f"layer {name!r}"
+        where = layer_place(name)
         w, h = self.layer_size(layer.attrib.get("width"), layer.attrib.get("height"), where)
         data = layer.find("data")
         if data is None:
