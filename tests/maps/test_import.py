@@ -415,6 +415,52 @@ def test_tiled_notes_name_terrain_and_places_in_the_language(
     assert sorted(n for n in notes if "dungeon:2" not in n) == sorted(lines)
 
 
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "huge.tmx",
+            '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" '
+            'renderorder="right-down" width="403" height="403" tilewidth="32" '
+            'tileheight="32" infinite="0" nextlayerid="1" nextobjectid="1"></map>',
+        ),
+        (
+            "huge.tmj",
+            json.dumps(
+                {
+                    "type": "map",
+                    "orientation": "orthogonal",
+                    "width": 403,
+                    "height": 403,
+                    "tilewidth": 32,
+                    "tileheight": 32,
+                    "infinite": False,
+                    "layers": [],
+                    "tilesets": [],
+                    "version": "1.10",
+                }
+            ),
+        ),
+    ],
+)
+def test_a_map_too_large_is_refused_in_ukrainian(name: str, text: str, tmp_path: Path) -> None:
+    """The refusal of a map over the size limit (25 of 804 real maps, The Mana World's up to
+    403x403) names the place in the player's language, not as "map width/height"."""
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    i18n.install("uk")
+    try:
+        with pytest.raises(BoardError) as err:
+            read_tiled(src)
+        line = err.value.first_line()
+    finally:
+        i18n.install("en")
+    assert line == (
+        f"{name}: ширина/висота мапи задає мапу 403x403; імпортуються мапи щонайбільше "
+        "200x200 клітинок"
+    )
+
+
 def test_uvtt_larger_than_the_board_limit_is_read(tmp_path: Path) -> None:
     """Universal VTT files carry their picture: a 21 MB file (over the 20 MB of board files)
     is read through the guarded reader with the map limit (64 MB)."""

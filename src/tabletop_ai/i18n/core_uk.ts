@@ -6407,6 +6407,12 @@
     </message>
     <message>
       <location filename="../maps/tiled.py" />
+      <location filename="../maps/tiled_files.py" />
+      <source>map width/height</source>
+      <translation>ширина/висота мапи</translation>
+    </message>
+    <message>
+      <location filename="../maps/tiled.py" />
       <source>must be positive</source>
       <translation>має бути додатним</translation>
     </message>

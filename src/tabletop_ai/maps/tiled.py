@@ -709,7 +709,7 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
 
 def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
     w, h = int(tmap.map_size.width), int(tmap.map_size.height)
-    check_size(source, "map width/height", w, h)
+    check_size(source, str(msg("map width/height")), w, h)
     tw, th = float(tmap.tile_size.width), float(tmap.tile_size.height)
     if tw <= 0 or th <= 0:
         raise fail(source, "tilewidth/tileheight", msg("must be positive"))

@@ -488,7 +488,7 @@ class _Copier:
             raise self.infinite()
         w = self.whole(attrs.get("width"), "map width")
         h = self.whole(attrs.get("height"), "map height")
-        check_size(self.source, "map width/height", w, h)
+        check_size(self.source, str(msg("map width/height")), w, h)
         for key in ("tilewidth", "tileheight"):
             v = self.whole(attrs.get(key), key)
             if not 1 <= v <= MAX_TILE_PIXELS:
