@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tabletop_ai import i18n
 from tabletop_ai.board.errors import BoardError
 from tabletop_ai.geometry import Cell, SquareGrid, edge
 from tabletop_ai.maps.terrain_guess import guess, look_guess, name_guess, property_kind
@@ -402,6 +403,48 @@ def test_a_closed_shape_is_filled_and_a_room_is_not(tmp_path: Path) -> None:
     room = [_pt(0.5, 0.5), _pt(5.5, 0.5), _pt(5.5, 3.5), _pt(0.5, 3.5), _pt(0.5, 0.5)]
     r = read_uvtt(_uvtt(tmp_path, line_of_sight=[pillar, room]))
     assert r.board.terrain == {Cell(4, 2): "blocking"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        (
+            "en",
+            "map.dd2vtt: 3 cells inside closed shapes taken for pillars or boulders and made "
+            "blocking: line_of_sight[0] (1 cell, [1,1] to [1,1]), line_of_sight[1] (2 cells, "
+            "[8,5] to [8,6]); check them on the picture, and make a room's cells open again",
+        ),
+        (
+            "uk",
+            "map.dd2vtt: 3 клітинки всередині замкнених фігур, прийнятих за колони чи валуни, "
+            "зроблено блокувальними: line_of_sight[0] (1 клітинка, від [1,1] до [1,1]), "
+            "line_of_sight[1] (2 клітинки, від [8,5] до [8,6]); перевірте їх на зображенні, "
+            "а клітинки кімнати знову зробіть відкритими",
+        ),
+    ],
+)
+def test_closed_shapes_filled_are_named_for_the_player_to_check(
+    lang: str, note: str, tmp_path: Path
+) -> None:
+    """Filling a closed shape is a guess: a small room with nothing drawn in it but on the
+    picture (a cave with a campfire) is a closed line too. The note names each shape filled
+    with its cells' span, so the player can check it against the picture. On a 10x8 map a
+    twentieth is 4 cells: a 1x1 pillar at [1,1] and a 1x2 boulder at [8,5]-[8,6] are filled."""
+    pillar = [_pt(1.1, 1.1), _pt(1.9, 1.1), _pt(1.9, 1.9), _pt(1.1, 1.9), _pt(1.1, 1.1)]
+    boulder = [_pt(8.2, 5.2), _pt(8.8, 5.2), _pt(8.8, 6.8), _pt(8.2, 6.8), _pt(8.2, 5.2)]
+    resolution = {"map_origin": _pt(0, 0), "map_size": _pt(10, 8), "pixels_per_grid": 10}
+    path = _uvtt(tmp_path, "map.dd2vtt", resolution=resolution, line_of_sight=[pillar, boulder])
+    i18n.install(lang)
+    try:
+        r = read_uvtt(path)
+    finally:
+        i18n.install("en")
+    assert r.board.terrain == {
+        Cell(1, 1): "blocking",
+        Cell(8, 5): "blocking",
+        Cell(8, 6): "blocking",
+    }
+    assert r.notes[-1] == note
 
 
 def test_a_picture_named_instead_of_held(tmp_path: Path) -> None:

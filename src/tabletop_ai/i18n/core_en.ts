@@ -736,10 +736,18 @@
     </message>
     <message numerus="yes">
       <location filename="../maps/uvtt.py" />
-      <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
+      <source>{file}: %n cell(s) inside closed shapes taken for pillars or boulders and made blocking: {shapes}{more}; check them on the picture, and make a room's cells open again</source>
       <translation>
-        <numerusform>{file}: %n cell inside closed shapes (pillars, boulders) made blocking</numerusform>
-        <numerusform>{file}: %n cells inside closed shapes (pillars, boulders) made blocking</numerusform>
+        <numerusform>{file}: %n cell inside closed shapes taken for pillars or boulders and made blocking: {shapes}{more}; check them on the picture, and make a room's cells open again</numerusform>
+        <numerusform>{file}: %n cells inside closed shapes taken for pillars or boulders and made blocking: {shapes}{more}; check them on the picture, and make a room's cells open again</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/uvtt.py" />
+      <source>{where} (%n cell(s), {first} to {last})</source>
+      <translation>
+        <numerusform>{where} (%n cell, {first} to {last})</numerusform>
+        <numerusform>{where} (%n cells, {first} to {last})</numerusform>
       </translation>
     </message>
     <message numerus="yes">

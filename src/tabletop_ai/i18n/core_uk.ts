@@ -6784,6 +6784,15 @@
       <source>has compression {compression}; zlib, gzip and zstd are read</source>
       <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../maps/uvtt.py" />
+      <source>{file}: %n cell(s) inside closed shapes taken for pillars or boulders and made blocking: {shapes}{more}; check them on the picture, and make a room's cells open again</source>
+      <translation>
+        <numerusform>{file}: %n клітинку всередині замкнених фігур, прийнятих за колони чи валуни, зроблено блокувальною: {shapes}{more}; перевірте їх на зображенні, а клітинки кімнати знову зробіть відкритими</numerusform>
+        <numerusform>{file}: %n клітинки всередині замкнених фігур, прийнятих за колони чи валуни, зроблено блокувальними: {shapes}{more}; перевірте їх на зображенні, а клітинки кімнати знову зробіть відкритими</numerusform>
+        <numerusform>{file}: %n клітинок всередині замкнених фігур, прийнятих за колони чи валуни, зроблено блокувальними: {shapes}{more}; перевірте їх на зображенні, а клітинки кімнати знову зробіть відкритими</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../maps/uvtt.py" />
       <source>must be a number, not {value}</source>
@@ -6819,6 +6828,15 @@
       <source>must be a list</source>
       <translation>має бути списком</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../maps/uvtt.py" />
+      <source>{where} (%n cell(s), {first} to {last})</source>
+      <translation>
+        <numerusform>{where} (%n клітинка, від {first} до {last})</numerusform>
+        <numerusform>{where} (%n клітинки, від {first} до {last})</numerusform>
+        <numerusform>{where} (%n клітинок, від {first} до {last})</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../maps/uvtt.py" />
       <source>{file}: image names the picture file {picture} instead of holding it, and it is not beside the map: the walls and doors are imported; choose the picture (the window asks; on the command line: --picture FILE)</source>
@@ -6838,15 +6856,6 @@
       <location filename="../maps/uvtt.py" />
       <source>must be a list of polylines</source>
       <translation>має бути списком ламаних</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../maps/uvtt.py" />
-      <source>{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking</source>
-      <translation>
-        <numerusform>{file}: %n клітинку всередині замкнених фігур (колони, валуни) зроблено блокувальною</numerusform>
-        <numerusform>{file}: %n клітинки всередині замкнених фігур (колони, валуни) зроблено блокувальними</numerusform>
-        <numerusform>{file}: %n клітинок всередині замкнених фігур (колони, валуни) зроблено блокувальними</numerusform>
-      </translation>
     </message>
     <message>
       <location filename="../maps/uvtt.py" />

@@ -21,7 +21,10 @@ wall on a cell edge has whole-number ends. The map is square: ``map_size`` gives
   counted in one note (``mark_crossed``: the cells they cross become blocking).
 - **Solid shapes**: a closed line round less than :data:`SOLID_SHARE` of the map that holds
   no door, light or other wall (a pillar, a boulder) is solid: the cells whose middles lie
-  inside it become blocking. A closed line round a room is a room's walls, not filled.
+  inside it become blocking. A closed line round a room is a room's walls, not filled. The
+  file cannot tell a pillar from a small room with nothing drawn in it (a cave with a
+  campfire drawn only on the picture), so this is a guess: the note names each shape filled
+  and its cells, for the player to check against the picture.
 - **Doors**: a portal along a grid line becomes a door on every cell edge it covers at least
   :data:`DOOR_COVER` of; a door drawn across a grid vertex (half on each of two edges, as
   Dungeondraft draws a door in a wall) becomes a door on both edges, and the short wall
@@ -152,7 +155,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
     off: list[tuple[int, str]] = []
     crossed: dict[Cell, None] = {}  # in the order first crossed
     seen: set[Edge] = set()
-    solid: set[Cell] = set()
+    solid: dict[str, set[Cell]] = {}  # each closed shape filled, by its place in the file
     points = _points_by_cell(lines)
     marks = [*lights, *(_middle(e) for e in door_edges)]  # no solid shape holds one
     for k, (where, pts) in enumerate(lines):
@@ -169,24 +172,19 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
                 crossed.update(dict.fromkeys(snapped.crossed))
         if line_off:
             off.extend([(order[k], where), *copies.get(k, [])])
-        solid.update(_solid_inside(pts, grid, points, k, marks))
+        inside = _solid_inside(pts, grid, points, k, marks)
+        if inside:
+            solid[where] = inside
     if off:
         notes.append(off_grid_note(source.name, [w for _, w in sorted(off)], mark_crossed))
     if mark_crossed:
         for c in crossed:
             board.terrain[c] = "blocking"
-    for c in sorted(solid):
+    filled: set[Cell] = set().union(*solid.values())
+    for c in sorted(filled):
         board.terrain[c] = "blocking"
     if solid:
-        notes.append(
-            str(
-                msg(
-                    "{file}: %n cell(s) inside closed shapes (pillars, boulders) made blocking",
-                    n=len(solid),
-                    file=source.name,
-                )
-            )
-        )
+        notes.append(_solid_note(source.name, solid, len(filled)))
     for n_door, (e, closed, _where) in enumerate(doors, 1):
         if board.door(e.a, e.b) is None:
             board.doors.append(Door(between=e, id=f"d{n_door}", open=not closed))
@@ -459,6 +457,35 @@ def _solid_inside(
             if _inside((x + 0.5, y + 0.5), poly):
                 out.add(Cell(x, y))
     return out
+
+
+def _solid_note(file_name: str, solid: dict[str, set[Cell]], n_cells: int) -> str:
+    """The note of the closed shapes filled as solid: a guess (see the module text), so each
+    shape is named with its cells' span, and the player is asked to check them."""
+    shapes = [
+        str(
+            msg(
+                "{where} (%n cell(s), {first} to {last})",
+                n=len(cells),
+                where=where,
+                first=repr(Cell(min(c.x for c in cells), min(c.y for c in cells))),
+                last=repr(Cell(max(c.x for c in cells), max(c.y for c in cells))),
+            )
+        )
+        for where, cells in solid.items()
+    ]
+    named, more = examples(shapes)
+    return str(
+        msg(
+            "{file}: %n cell(s) inside closed shapes taken for pillars or boulders and made "
+            "blocking: {shapes}{more}; check them on the picture, and make a room's cells "
+            "open again",
+            n=n_cells,
+            file=file_name,
+            shapes=named,
+            more=more,
+        )
+    )
 
 
 def _middle(e: Edge) -> Point:
