@@ -241,6 +241,31 @@ def test_a_near_marker_larger_than_the_few_read_is_sized_by_the_board_markers() 
     assert partial_look(gray, {mid}, {}, far, board=board[:2]) == {}
 
 
+def test_markers_read_nearly_in_a_line_size_a_marker_off_that_line_by_their_own_sides() -> None:
+    """Three figure markers read nearly in a line (24, 24.6 and 24 pixels, the middle one a
+    pixel lower) leave the slope of the plane through their sides across that line to a
+    pixel's noise: extrapolated to a partly hidden marker well off the line, the plane says
+    over a hundred pixels, and a range round that holds no marker there. Held within the
+    sides read, the range is 0.7 to 1.4 times the largest, and the partial look reads the
+    marker of 24 pixels there, in its place."""
+    from tabletop_ai.photo.partial import partial_look, size_model
+
+    mid = 42
+    photo_, quad = _corner_hidden(mid, -33.0, 0)
+    gray = cv2.cvtColor(photo_, cv2.COLOR_BGR2GRAY)
+    line = [
+        _square_at(-400.0, -300.0, 24.0),
+        _square_at(-200.0, -299.0, 24.6),
+        _square_at(0.0, -300.0, 24.0),
+    ]
+    least, most = size_model(line)(*quad_centre(quad))
+    assert least < 24.0 < most
+    assert (least, most) == pytest.approx((0.7 * 24.6, 1.4 * 24.6))
+    found = partial_look(gray, {mid}, {}, line)
+    assert set(found) == {mid}
+    assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
+
+
 def _everything_but(*ids: int) -> set[int]:
     return set(range(4, 250)) - set(ids)
 

@@ -214,21 +214,25 @@ def size_model(figures: list[NDArray[Any]]) -> Sizes:
     markers read: all are printed one size, and a plane's markers seen through a pinhole
     have a side in pixels linear in where they are (it goes as one over their distance,
     which on a plane is linear in the picture's coordinates). With three markers or more,
-    that plane fitted, :data:`SIDE_RANGE` round it; with fewer, :data:`SIDE_RANGE` round
-    the smallest and the largest read. Never outside :data:`SIDE_RANGE` of those."""
+    that plane fitted, held within the smallest and the largest side read, and
+    :data:`SIDE_RANGE` round it; with fewer, :data:`SIDE_RANGE` round the smallest and the
+    largest read. Past the markers read the plane is extrapolated, and three nearly in a
+    line leave its slope across that line to the noise in their sides: unheld, it may say
+    a marker off the line is several times their size, and a range round that holds no
+    marker there."""
     import numpy as np
 
     centres = np.array([q.mean(axis=0) for q in figures])
     sides = np.array([mean_side(q) for q in figures])
-    least, most = float(sides.min()) * SIDE_RANGE[0], float(sides.max()) * SIDE_RANGE[1]
+    low, high = float(sides.min()), float(sides.max())
     if len(figures) < 3:
-        return lambda x, y: (least, most)
+        return lambda x, y: (low * SIDE_RANGE[0], high * SIDE_RANGE[1])
     design = np.hstack([np.ones((len(figures), 1)), centres])
     coef, *_rest = np.linalg.lstsq(design, sides, rcond=None)
 
     def at(x: float, y: float) -> tuple[float, float]:
-        side = float(coef[0] + coef[1] * x + coef[2] * y)
-        return max(least, side * SIDE_RANGE[0]), min(most, side * SIDE_RANGE[1])
+        side = min(high, max(low, float(coef[0] + coef[1] * x + coef[2] * y)))
+        return side * SIDE_RANGE[0], side * SIDE_RANGE[1]
 
     return at
 
