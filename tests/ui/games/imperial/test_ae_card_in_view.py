@@ -22,7 +22,7 @@ def test_the_drawn_card_is_in_view_at_1280x800(
         w, dock, panel, area = tab.window, tab.dock, tab.panel, tab.area
         # no game yet: no card box, the words on how to start come first
         assert not panel.card.isVisible()
-        assert whole_in_view(panel.status, area)
+        assert whole_in_view(panel.intro, area)
         activate_first(tab, qtbot)
         assert w.docks["plan"].height() >= 300  # the plan under it is shown too
         assert area.verticalScrollBar().value() == 0

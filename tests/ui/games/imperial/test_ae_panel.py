@@ -65,7 +65,7 @@ def test_game_through_the_panel_with_undo(window: MainWindow, qtbot: QtBot) -> N
 def test_panel_without_game_explains_itself(window: MainWindow, qtbot: QtBot) -> None:
     panel = AEPanel(window.ctx)
     qtbot.addWidget(panel)
-    assert "New AE game" in panel.status.text()
+    assert "New AE game" in panel.intro.text()
     messages: list[str] = []
     window.show_message = messages.append  # type: ignore[method-assign]
     assert panel.activate_next() is None
@@ -83,7 +83,7 @@ def test_broken_user_data_is_named_and_bundled_data_used(
     qtbot.addWidget(w)
     panel = AEPanel(w.ctx)
     qtbot.addWidget(panel)
-    assert "mine.json" in panel.status.text()
+    assert "mine.json" in panel.intro.text()
     assert "trooper-squad" in panel.data.deployments
 
 

@@ -270,6 +270,15 @@ class _OneLine(QLabel):
         self.setToolTip(whole if shown != self._name else "")
 
 
+def _section() -> tuple[QWidget, QVBoxLayout]:
+    """A part of the panel shown or hidden as a whole (before a game, in a game), and the
+    layout its controls go in."""
+    box = QWidget()
+    inner = QVBoxLayout(box)
+    inner.setContentsMargins(0, 0, 0, 0)
+    return box, inner
+
+
 class AEPanel(QWidget):
     """Controls and state of an Automated Emperor game kept in the open board file."""
 
@@ -290,8 +299,23 @@ class AEPanel(QWidget):
         #: the cards of the open game (kept in its file), else those a new game would use
         self.data: ImperialData = self.base_data
         lay = QVBoxLayout(self)
-        # the buttons come first: the state and card texts below them grow and shrink with
-        # each click, and a second click must land on the same button
+        # before a game: what a new game does and the button that starts it, at the top;
+        # the controls of a game in play are not shown until there is one
+        self.start_box, starts = _section()
+        starts.setContentsMargins(0, 0, 0, self.fontMetrics().lineSpacing() // 2)
+        self.intro = QLabel()
+        self.intro.setObjectName("ae-intro")
+        self.intro.setWordWrap(True)
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        self.start_btn = QPushButton(translate("ae_panel", "New AE game…"))
+        self.start_btn.setObjectName("ae-start")
+        self.start_btn.setDefault(True)
+        starts.addWidget(self.intro)
+        starts.addWidget(self.start_btn)
+        lay.addWidget(self.start_box)
+        # in a game, the buttons come first: the state and card texts below them grow and
+        # shrink with each click, and a second click must land on the same button
+        self.round_box, rounds = _section()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
@@ -349,7 +373,7 @@ class AEPanel(QWidget):
                 "next mission's board set up from it",
             )
         )
-        lay.addLayout(grid)
+        rounds.addLayout(grid)
         # the buttons of a mission's start and end (new game, upgrade stage, campaign) come
         # under the card and the state, after the buttons of every round: at 1280x800 with
         # a plan shown under the panel, the whole state is in view above them
@@ -381,11 +405,12 @@ class AEPanel(QWidget):
         self.chosen_note.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 2)
         chosen_row.addWidget(self.chosen_note, 1, 0, 1, 2)
         chosen_row.setColumnStretch(1, 1)
-        lay.addLayout(chosen_row)
+        rounds.addLayout(chosen_row)
         # the drawn card first, under the buttons: what a draw gives is in view even in the
         # shortest dock (1280x800 with a plan shown under it); the state follows
-        lay.addWidget(self._text_box(self.card, self.status))
-        lay.addLayout(mission_row)
+        rounds.addWidget(self._text_box(self.card, self.status))
+        rounds.addLayout(mission_row)
+        lay.addWidget(self.round_box)
         deck_row = QGridLayout()
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
@@ -443,6 +468,7 @@ class AEPanel(QWidget):
         self.ic_edit_btn.clicked.connect(lambda: self.edit_ic_lists())
         #: the open IC lists window (not modal), if any
         self.ic_window: ICListsWindow | None = None
+        self.play_box, plays = _section()
         play_row = QGridLayout()
         play_row.addWidget(QLabel(translate("ae_panel", "Bought cards at")), 0, 0)
         self.moment = QComboBox()
@@ -479,16 +505,21 @@ class AEPanel(QWidget):
             )
         )
         play_row.addWidget(self.play_btn, 1, 2)
-        lay.addLayout(play_row)
+        plays.addLayout(play_row)
         self.prompts = QListWidget()
         self.prompts.setMaximumHeight(90)
         self.prompts.setWordWrap(True)
-        lay.addWidget(self.prompts)
-        lay.addWidget(QLabel(translate("ae_panel", "Decisions")))
+        plays.addWidget(self.prompts)
+        plays.addWidget(QLabel(translate("ae_panel", "Decisions")))
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        lay.addWidget(self.log, 1)
+        plays.addWidget(self.log, 1)
+        lay.addWidget(self.play_box, 1)
+        # before a game the room below the start, deck and IC controls is left empty at
+        # the bottom (the game log takes it in a game)
+        lay.addStretch(0)
         self.setup_btn.clicked.connect(self.setup_dialog)
+        self.start_btn.clicked.connect(self.setup_dialog)
         self.activate_btn.clicked.connect(lambda: self.activate_next())
         self.target_btn.clicked.connect(lambda: self.draw_target())
         self.status_btn.clicked.connect(lambda: self.run_status_phase())
@@ -1091,6 +1122,12 @@ class AEPanel(QWidget):
             + translate("ae_panel", "A new game uses {deck}.").format(deck=deck)
         )
         has = st is not None
+        self.start_box.setVisible(not has)
+        self.round_box.setVisible(has)
+        self.play_box.setVisible(has)
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        lay.setStretch(lay.count() - 1, 0 if has else 1)
         for b in (
             self.activate_btn,
             self.target_btn,
@@ -1113,7 +1150,8 @@ class AEPanel(QWidget):
             )
             if self.data_error:
                 text += f"<br><span style='color:#b00'>{escape(self.data_error)}</span>"
-            self.status.setText(text)
+            self.intro.setText(text)
+            self.status.setText("")
             # no game, no card: the words on how to start one come first
             self.card.setText(translate("ae_panel", "<i>No card drawn</i>"))
             self.card.hide()
