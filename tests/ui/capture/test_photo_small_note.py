@@ -43,6 +43,6 @@ def test_a_small_picture_s_note_is_in_the_status_line(
     line = bar.currentMessage()
     assert line == window.status_line
     assert line != whole  # the refusal is longer than the bar: the line is shortened
-    assert line.startswith("thumb.png: ") and NOTE[lang] in line, line
+    assert line.startswith("thumb.png") and NOTE[lang] in line, line
     assert bar.fontMetrics().horizontalAdvance(line) <= bar.width()
     assert line.count(NOTE[lang]) == 1

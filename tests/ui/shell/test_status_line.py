@@ -117,3 +117,68 @@ def test_the_bar_clears_the_tooltip_of_a_line_it_no_longer_shows(window: MainWin
         bar.showMessage("a menu's status tip")
         assert bar.toolTip() == ""
     assert bar.receivers(changed) == 1
+
+
+#: refusals with brackets and quotes far into them, as the photo reader words them
+BRACKETED = {
+    "en": "thumb.png: 2 of the 4 board markers were read surely (not read: 3, 4); three are "
+    "needed to place the board (two, with at least 4 figure markers read surely). Each must "
+    "be in the photo, uncovered and large enough to read (come closer, or print them "
+    "larger). Nothing was moved.",
+    "uk": "thumb.png: надійно прочитано 2 з 4 маркерів мапи (не прочитано: 3, 4); щоб "
+    "розмістити мапу, потрібно три (або два, якщо надійно прочитано щонайменше 4 маркери "
+    "фігур). Кожен має бути на фото, нічим не закритий і досить великий, щоб його прочитати "
+    "(підійдіть ближче або надрукуйте їх більшими). Точка «Північний вхід» нічого не змінює.",
+}
+OPEN_CLOSE = {"(": ")", "«": "»"}
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_long_line_is_cut_at_a_clause_never_inside_brackets(
+    window: MainWindow, lang: str
+) -> None:
+    """Whatever the window's width, a line too long for the bar keeps whole clauses, or
+    whole words and "…": never a cut inside brackets or quotes ("(…" left open), never a
+    word cut without "…"; the whole text is in the tooltip."""
+    _language(lang)
+    text = BRACKETED[lang]
+    bar = window.statusBar()
+    shortened = 0
+    for width in range(760, 1930, 24):
+        window.resize(width, 800)
+        QApplication.processEvents()
+        window.show_message(text)
+        said = bar.currentMessage()
+        _fits(window, said)
+        if said == text:  # wide enough for the whole
+            continue
+        shortened += 1
+        assert said.endswith(WHERE[lang]), said
+        head = said.removesuffix(WHERE[lang])
+        for opening, closing in OPEN_CLOSE.items():
+            assert head.count(opening) == head.count(closing), (width, head)
+        if head.endswith("…"):  # whole words, then "…"
+            assert text.startswith(head.removesuffix("…")), (width, head)
+            assert text[len(head) - 1] in " ,;:", (width, head)
+        else:  # whole clauses
+            assert text.startswith(head), (width, head)
+            assert head.endswith(".") or text[len(head)] in ";:,", (width, head)
+        assert bar.toolTip() == text
+    assert shortened >= 30
+
+
+def test_a_shortened_line_comes_back_after_a_status_tip(window: MainWindow) -> None:
+    """A shortened line stays in the bar, its whole in the tooltip: a menu's status tip
+    hides it only while shown, so what it leaves out is never lost."""
+    long = " · ".join(f"part {i} of a long line" for i in range(40))
+    window.show_message(long)
+    bar = window.statusBar()
+    line = bar.currentMessage()
+    assert line != long and bar.toolTip() == long
+    bar.showMessage("a menu's status tip")
+    assert bar.toolTip() == ""
+    bar.clearMessage()  # the pointer left the menu
+    assert bar.currentMessage() == line and bar.toolTip() == long
+    window.show_message("short")  # another line replaces it for good
+    bar.clearMessage()
+    assert bar.currentMessage() == "" and bar.toolTip() == ""

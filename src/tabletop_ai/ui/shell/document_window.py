@@ -36,29 +36,73 @@ def documents_folder() -> Path:
 PART = " · "
 
 
+#: brackets and quotes a status line is never cut inside (an opening one, its closing one)
+PAIRS = {"(": ")", "[": "]", "«": "»", "“": "”"}
+#: where a clause ends, outside brackets: what a cut there leaves reads as whole (not a
+#: comma: the part of a sentence before one is often no clause of its own)
+CLAUSE_ENDS = (". ", "; ", ": ", "? ", "! ", " — ")
+
+
+def _cuts(text: str) -> tuple[list[str], list[str]]:
+    """The ways to shorten ``text`` at a space outside brackets and quotes
+    (:data:`PAIRS`), shortest first: the heads that end a clause (:data:`CLAUSE_ENDS`) and
+    those that end a word, each without its trailing comma, semicolon, colon or dash."""
+    closers = set(PAIRS.values())
+    depth = 0
+    clauses: list[str] = []
+    words: list[str] = []
+    for i, ch in enumerate(text):
+        if ch in PAIRS:
+            depth += 1
+        elif ch in closers:
+            depth = max(depth - 1, 0)
+        elif ch == " " and depth == 0:
+            head = text[:i].rstrip(",;:—- ")
+            if not head:
+                continue
+            words.append(head)
+            if text[: i + 1].endswith(CLAUSE_ENDS) or text.startswith(" — ", i):
+                clauses.append(head)
+    return clauses, words
+
+
+def _shorten(metrics: QFontMetrics, text: str, room: int) -> str:
+    """``text`` cut to ``room`` pixels so that what is left reads sensibly: its whole
+    clauses that fit; else, when that keeps half as much again, its words that fit and
+    "…". Neither is ever cut inside brackets or quotes (which would leave "(…" open). A
+    text that is mostly one long word (a file's path) keeps its start and its end, "…"
+    between; one whose first word is wider than the room is cut with "…"."""
+    width = metrics.horizontalAdvance
+    longest = max(text.split(" "), key=width)
+    if width(longest) * 2 > width(text):
+        return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, max(room, 0))
+    clauses, words = _cuts(text)
+    clause = next((c for c in reversed(clauses) if width(c) <= room), "")
+    word = next((w + "…" for w in reversed(words) if width(w + "…") <= room), "")
+    if clause and width(clause) * 3 >= width(word) * 2:
+        return clause
+    if word:
+        return word
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0))
+
+
 def fit_line(metrics: QFontMetrics, text: str, room: int, rest: str) -> str:
     """``text`` whole when it is at most ``room`` pixels wide; else as many of its parts
     (:data:`PART` between them) as fit, followed by ``rest`` (where the whole text is). A
-    first part wider than the room ends at its last whole word that fits; one that is
-    mostly a single long word (a file's path) keeps its start and its end, "…" between."""
+    first part wider than the room is shortened to whole clauses or words
+    (:func:`_shorten`), never inside brackets."""
     if metrics.horizontalAdvance(text) <= room:
         return text
     parts = text.split(PART)
     first = parts[0]
+    free = room - metrics.horizontalAdvance(rest)
+    if metrics.horizontalAdvance(first) > free:
+        return _shorten(metrics, first, free) + rest
     kept = first
-    while " " in kept and metrics.horizontalAdvance(kept + rest) > room:
-        kept = kept.rsplit(" ", 1)[0].rstrip(",;:—- ")
-    if metrics.horizontalAdvance(kept + rest) > room or (
-        kept != first and metrics.horizontalAdvance(kept + rest) < room // 2
-    ):
-        kept = metrics.elidedText(
-            first, Qt.TextElideMode.ElideMiddle, max(room - metrics.horizontalAdvance(rest), 0)
-        )
-    if kept == first:
-        for part in parts[1:]:
-            if metrics.horizontalAdvance(kept + PART + part + rest) > room:
-                break
-            kept += PART + part
+    for part in parts[1:]:
+        if metrics.horizontalAdvance(kept + PART + part) > free:
+            break
+        kept += PART + part
     return kept + rest
 
 
@@ -91,6 +135,9 @@ class DocumentWindow:
     app_title = "Tabletop AI"
     #: the line :meth:`show_message` last put in the status bar (its tooltip follows it)
     status_line = ""
+    #: a shortened line kept in the bar until another line replaces it, and its whole text
+    #: (None: the last line was whole)
+    held_line: tuple[str, str] | None = None
 
     # -- messages --------------------------------------------------------------------------
     @property
@@ -106,20 +153,30 @@ class DocumentWindow:
     def make_status_bar(self) -> QStatusBar:
         """The window's status bar, made once when the window is built: its tooltip holds
         the whole of a fitted line (:meth:`show_message`) only while that line is shown, so
-        another line (a menu's status tip, the line timing out) clears it."""
+        another line (a menu's status tip, the line timing out) clears it. A shortened line
+        comes back when a menu's status tip is gone (what it leaves out is never lost)."""
         bar = QStatusBar()
-        bar.messageChanged.connect(
-            lambda now: bar.setToolTip("") if now != self.status_line else None
-        )
+        bar.messageChanged.connect(lambda now: self._status_changed(bar, now))
         self._main().setStatusBar(bar)
         return bar
 
+    def _status_changed(self, bar: QStatusBar, now: str) -> None:
+        if now == self.status_line:
+            return
+        bar.setToolTip("")
+        if not now and self.held_line is not None:  # a status tip gone: the held line back
+            line, whole = self.held_line
+            self.status_line = line
+            bar.showMessage(line)
+            bar.setToolTip(whole)
+
     def show_message(self, text: str, rest: str | None = None) -> None:
-        """A line in the status bar for a few seconds: whole when it fits, else as many of
-        its parts as fit and where the rest is (``rest``; by default the bar's tooltip, which
-        holds the whole text while the line is shown). A text of several lines is one line,
-        :data:`PART` between them; a core message in the installed language. Every panel's
-        messages come through here."""
+        """A line in the status bar: whole when it fits, for a few seconds; else shortened
+        to whole clauses (:func:`fit_line`) and where the rest is (``rest``; by default the
+        bar's tooltip, which holds the whole text while the line is shown), kept until
+        another line replaces it, so the whole stays within reach. A text of several lines
+        is one line, :data:`PART` between them; a core message in the installed language.
+        Every panel's messages come through here."""
         text = shown(text)
         bar = self._main().statusBar()
         whole = PART.join(line for line in text.splitlines() if line.strip()) or text
@@ -136,7 +193,8 @@ class DocumentWindow:
                 ),
             )
         self.status_line = line
-        bar.showMessage(line, 5000)
+        self.held_line = (line, text) if line != whole else None
+        bar.showMessage(line, 5000 if line == whole else 0)
         bar.setToolTip(text if line != whole else "")
 
     @staticmethod

@@ -121,4 +121,7 @@ def test_a_part_wider_than_the_bar_ends_at_a_whole_word(
     assert bar.fontMetrics().horizontalAdvance(said) < bar.width() - 40, said
     kept, note = said.split(" · … ")
     assert note == "(all of it: the game log in the AE panel)"
+    # whole words, and "…" where the clause was cut
+    assert kept.endswith("…"), kept
+    kept = kept.removesuffix("…")
     assert kept.split() == words[: len(kept.split())] and len(kept.split()) > 10, kept
