@@ -1506,7 +1506,7 @@
     <message>
       <location filename="../ui/shell/document_window.py" />
       <source> · … (all of it: hold the pointer over the status bar)</source>
-      <extracomment>between the parts of a status line (an AE step's entries, an activation's parts) the last error shown, title and text (tests and the self-test read it) the part of the title after the file name the line :meth:`show_message` last put in the status bar (its tooltip follows it)</extracomment>
+      <extracomment>between the parts of a status line (an AE step's entries, an activation's parts) brackets and quotes a status line is never cut inside (an opening one, its closing one) where a clause ends, outside brackets: what a cut there leaves reads as whole (not a comma: the part of a sentence before one is often no clause of its own) the last error shown, title and text (tests and the self-test read it) the part of the title after the file name the line :meth:`show_message` last put in the status bar (its tooltip follows it) a shortened line kept in the bar until another line replaces it, and its whole text (None: the last line was whole)</extracomment>
       <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
     </message>
     <message>
@@ -5247,13 +5247,8 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
       <source>{title} — click near a hex side; again clears it</source>
-      <extracomment>the tooltips of the tools that name a cell, worded for a grid whose cells are not squares: each grid kind (``grid.type``) declares its own words, as the legend's plan marks do (:data:`tabletop_ai.ui.editor.legend.GRID_MARKS`): a hex board's are hexes, Ukrainian *гекси*</extracomment>
+      <extracomment>the tooltips of the tools that name a cell, worded for a grid whose cells are not squares: each grid kind (``grid.type``) declares its own words, as the legend's plan marks do (:data:`tabletop_ai.ui.editor.legend.GRID_MARKS`): a hex board's are hexes, Ukrainian *гекси*. A point tool's ``{value}`` is its kind as the rule set describes it, a whole name already ("spawn point", "objective"): the tooltip adds no word of its own to it</extracomment>
       <translation>{title} — клацніть біля сторони гекса; повторне клацання прибирає</translation>
-    </message>
-    <message>
-      <location filename="../ui/editor/tools_panel.py" />
-      <source>{value} point — click a hex to place or remove</source>
-      <translation>Точка «{value}» — клацніть гекс, щоб поставити або прибрати</translation>
     </message>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
@@ -5283,13 +5278,18 @@ Mark them blocking?</source>
     </message>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
-      <source> Points </source>
-      <translation> Точки </translation>
+      <source>{value} — click a hex to place or remove</source>
+      <translation>{value} — клацніть гекс, щоб поставити або прибрати</translation>
     </message>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
-      <source>{value} point — click a cell to place or remove</source>
-      <translation>Точка «{value}» — клацніть клітинку, щоб поставити або прибрати</translation>
+      <source>{value} — click a cell to place or remove</source>
+      <translation>{value} — клацніть клітинку, щоб поставити або прибрати</translation>
+    </message>
+    <message>
+      <location filename="../ui/editor/tools_panel.py" />
+      <source> Points </source>
+      <translation> Точки </translation>
     </message>
     <message>
       <location filename="../ui/editor/tools_panel.py" />

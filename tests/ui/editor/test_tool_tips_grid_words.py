@@ -63,3 +63,28 @@ def test_a_square_board_s_tools_say_cells(qtbot: object, language: str) -> None:
     tips = _tips(w)
     assert all(HEX[language].search(t) for t in tips.values()), tips
     w.controller.shutdown()
+
+
+SPAWN_TIP = {
+    "en": "Spawn point — click a cell to place or remove",
+    "uk": "Точка появи — клацніть клітинку, щоб поставити або прибрати",
+}
+#: a word said twice running ("Spawn point point"), or a quote inside a quote
+#: («Точка «Точка появи»»)
+DOUBLED = re.compile(r"\b(\w+)\s+\1\b|«[^»]*«", re.I)
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_point_tool_names_its_kind_once(qtbot: object, language: str) -> None:
+    """A point tool's tooltip is its kind as the rule set words it ("spawn point",
+    "objective": a whole name), then where to click, with no word of its own added to the
+    name: on a square board and on a hex board, in both languages."""
+    assert prefs.install_language(QApplication.instance(), language) == language
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)  # type: ignore[attr-defined]
+    assert w.tools.buttons[("points", "spawn")].toolTip() == SPAWN_TIP[language]
+    for name in ("outpost-raid", *HEX_BOARDS):
+        assert w.open_path(MAPS / f"{name}.board.json")
+        tips = [t for (tool, _), t in _tips(w).items() if tool == "points"]
+        assert tips and [t for t in tips if DOUBLED.search(t)] == [], tips
+    w.controller.shutdown()

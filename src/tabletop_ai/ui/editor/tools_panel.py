@@ -32,21 +32,20 @@ EDGE_TOOLS = (
 #: the tooltips of the tools that name a cell, worded for a grid whose cells are not
 #: squares: each grid kind (``grid.type``) declares its own words, as the legend's plan marks
 #: do (:data:`tabletop_ai.ui.editor.legend.GRID_MARKS`): a hex board's are hexes, Ukrainian
-#: *гекси*
+#: *гекси*. A point tool's ``{value}`` is its kind as the rule set describes it, a whole name
+#: already ("spawn point", "objective"): the tooltip adds no word of its own to it
 GRID_TIPS: dict[str, dict[str, str]] = {
     "hex": {
         "edges": QT_TRANSLATE_NOOP(
             "tools_panel", "{title} — click near a hex side; again clears it"
         ),
-        "points": QT_TRANSLATE_NOOP(
-            "tools_panel", "{value} point — click a hex to place or remove"
-        ),
+        "points": QT_TRANSLATE_NOOP("tools_panel", "{value} — click a hex to place or remove"),
     },
 }
 #: the same tooltips on a square board (and on a grid that declares no words of its own)
 CELL_TIPS = {
     "edges": QT_TRANSLATE_NOOP("tools_panel", "{title} — click near a cell side; again clears it"),
-    "points": QT_TRANSLATE_NOOP("tools_panel", "{value} point — click a cell to place or remove"),
+    "points": QT_TRANSLATE_NOOP("tools_panel", "{value} — click a cell to place or remove"),
 }
 
 
