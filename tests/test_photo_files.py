@@ -126,6 +126,43 @@ def test_a_small_picture_refused_is_told_its_size(
     )
 
 
+SMALL_NOTE = {
+    "en": "The picture is only 400x225 pixels: the photo as the camera took it shows its "
+    "markers larger.",
+    "uk": "Зображення розміром лише 400x225 пікселів: на фото такому, яким його зняла "
+    "камера, маркери більші.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_small_picture_read_with_figures_missing_is_told_its_size(
+    board: Board, shot: np.ndarray, tmp_path: Path, lang: str
+) -> None:
+    """Read, but not every figure seen: the same note on the picture's size as a refusal
+    gets, in the player's language; a small picture in which every figure is seen, and a
+    large one with figures missing, get none."""
+    path = tmp_path / "thumb.png"
+    path.write_bytes(_encode(".png", cv2.resize(shot, (400, 225), interpolation=cv2.INTER_AREA)))
+    i18n.install(lang)
+    result = tabletop_ai.place_from_photo(board, path)
+    assert not result.refused and result.detection is not None
+    assert result.detection.unseen  # figures missing
+    assert SMALL_NOTE[lang] in result.notes
+    assert result.lines(board).count(SMALL_NOTE[lang]) == 1
+    # every figure seen: nothing to explain
+    path.write_bytes(_encode(".png", cv2.resize(shot, (560, 315), interpolation=cv2.INTER_AREA)))
+    whole = tabletop_ai.place_from_photo(board, path)
+    assert whole.detection is not None and not whole.detection.unseen
+    assert not [n for n in whole.notes if "560x315" in n]
+    # a large picture with figures missing (covered): no size note
+    covered = shot.copy()
+    covered[300:720, 0:640] = 128
+    path.write_bytes(_encode(".png", covered))
+    large = tabletop_ai.place_from_photo(board, path)
+    assert large.detection is not None and large.detection.unseen
+    assert not [n for n in large.notes if "1280x720" in n]
+
+
 def test_other_files_that_are_no_picture_are_told_what_they_are(
     board: Board, shot: np.ndarray, tmp_path: Path
 ) -> None:

@@ -6282,6 +6282,11 @@
       <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, блокувальними)</translation>
     </message>
     <message>
+      <location filename="../maps/imagesize.py" />
+      <source>{file}: a {kind} picture, which this app does not read (it reads PNG, JPEG and WebP). Save it as JPEG and read that: on a computer, open it and export or save a copy as JPEG; an iPhone takes JPEG photos with Settings → Camera → Formats → Most Compatible.</source>
+      <translation>{file}: це зображення {kind}, якого застосунок не читає (він читає PNG, JPEG і WebP). Збережіть його як JPEG і скористайтеся цим файлом: на комп’ютері відкрийте зображення й експортуйте або збережіть копію як JPEG; iPhone знімає фото в JPEG, якщо вибрати Параметри → Камера → Формати → Найсумісніший.</translation>
+    </message>
+    <message>
       <location filename="../maps/picture.py" />
       <location filename="../maps/uvtt.py" />
       <location filename="../table/io.py" />
@@ -6305,6 +6310,36 @@
     </message>
     <message>
       <location filename="../maps/picture.py" />
+      <source>{file}: the picture is {size} MB; at most {most} MB are embedded</source>
+      <translation>{file}: зображення має {size} МБ; вбудовуються зображення щонайбільше {most} МБ</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{file}: is a {kind} picture whose size cannot be read</source>
+      <translation>{file}: це зображення {kind}, розмір якого не вдається прочитати</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{file}: says it is {w}x{h} pixels: no picture</source>
+      <translation>{file}: за його заголовком воно має {w}x{h} пікселів — це не зображення</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{file}: is {w}x{h} pixels; pictures of at most {most} pixels a side are shown (scale it down first)</source>
+      <translation>{file}: {w}x{h} пікселів; показуються зображення щонайбільше {most} пікселів завбільшки з кожного боку (спершу зменште його)</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>the picture must show at least one cell each way</source>
+      <translation>зображення має показувати принаймні одну клітинку в кожен бік</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{clicked} points clicked; {expected} expected</source>
+      <translation>клацнуто точок: {clicked}; потрібно: {expected}</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
       <source>is singular (it squashes the picture to a line)</source>
       <translation>вироджена (стискає зображення в лінію)</translation>
     </message>
@@ -6323,6 +6358,26 @@
       <location filename="../maps/picture.py" />
       <source>needs a "path" (relative to the board file) or embedded "data"</source>
       <translation>потребує "path" (відносно файлу мапи) або вбудованих "data"</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{file}: only PNG, JPEG and WebP pictures can be embedded</source>
+      <translation>{file}: вбудувати можна лише зображення PNG, JPEG і WebP</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{file}: is not a PNG, JPEG or WebP picture</source>
+      <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{file}: the embedded picture is not valid base64</source>
+      <translation>{file}: вбудоване зображення — не коректний base64</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>{share}% of the picture in {cell} is dark (solid rock or fill)</source>
+      <translation>{share}% зображення в клітинці {cell} — темне (суцільна скеля чи заливка)</translation>
     </message>
     <message>
       <location filename="../maps/terrain_guess.py" />
@@ -6927,6 +6982,11 @@
     </message>
     <message>
       <location filename="../photo/detect.py" />
+      <source>The picture is only {w}x{h} pixels: the photo as the camera took it shows its markers larger.</source>
+      <translation>Зображення розміром лише {w}x{h} пікселів: на фото такому, яким його зняла камера, маркери більші.</translation>
+    </message>
+    <message>
+      <location filename="../photo/detect.py" />
       <source>{file}: the picture is only {w}x{h} pixels, too small to read markers in (it needs {least} pixels on each side at the least). Use the photo as the camera took it, not a thumbnail or a preview. Nothing was moved.</source>
       <translation>{file}: зображення розміром лише {w}x{h} пікселів — замале, щоб прочитати на ньому маркери (потрібно щонайменше {least} пікселів з кожного боку). Візьміть фото таким, яким його зняла камера, а не мініатюру чи попередній перегляд. Нічого не переміщено.</translation>
     </message>
@@ -6949,11 +7009,6 @@
       <location filename="../photo/detect.py" />
       <source>The picture has more than {most} outlines that could be markers (it is damaged or very busy): some looks for markers were not made.</source>
       <translation>На знімку понад {most} контурів, які могли б бути маркерами (він пошкоджений або дуже строкатий): деяких пошуків маркерів не виконано.</translation>
-    </message>
-    <message>
-      <location filename="../photo/detect.py" />
-      <source>The picture is only {w}x{h} pixels: the photo as the camera took it shows its markers larger.</source>
-      <translation>Зображення розміром лише {w}x{h} пікселів: на фото такому, яким його зняла камера, маркери більші.</translation>
     </message>
     <message>
       <location filename="../photo/detect.py" />
@@ -6999,11 +7054,6 @@
       <location filename="../photo/detect.py" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
-    </message>
-    <message>
-      <location filename="../photo/detect.py" />
-      <source>{file}: a {kind} picture, which this app does not read (it reads PNG, JPEG and WebP). Save it as JPEG and read that: on a computer, open it and export or save a copy as JPEG; an iPhone takes JPEG photos with Settings → Camera → Formats → Most Compatible.</source>
-      <translation>{file}: це зображення {kind}, якого застосунок не читає (він читає PNG, JPEG і WebP). Збережіть його як JPEG і скористайтеся цим файлом: на комп’ютері відкрийте зображення й експортуйте або збережіть копію як JPEG; iPhone знімає фото в JPEG, якщо вибрати Параметри → Камера → Формати → Найсумісніший.</translation>
     </message>
     <message>
       <location filename="../photo/detect.py" />

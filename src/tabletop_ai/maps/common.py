@@ -159,7 +159,8 @@ def write_import(
                 else (pic.file.read_bytes() if pic.file is not None else None)
             )
             if data is not None:
-                set_board_picture(board, embed(pic.picture, data))
+                name = pic.file.name if pic.file is not None and pic.data is None else None
+                set_board_picture(board, embed(pic.picture, data, name or "picture.data"))
         elif pic.data is not None:
             mime = pic.picture.mime or "image/png"
             stem = target.name.removesuffix(".json").removesuffix(".board")

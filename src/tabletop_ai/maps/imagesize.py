@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 import struct
 
+from tabletop_ai.i18n import Msg, msg
+
 
 def image_size(data: bytes) -> tuple[int, int] | None:
     """``(width, height)`` in pixels, or None when the header cannot be read. A JPEG's size
@@ -142,3 +144,17 @@ def heif_kind(data: bytes) -> str | None:
         if brands.intersection(known):
             return kind
     return None
+
+
+def heif_refusal(file: str, kind: str) -> Msg:
+    """What a player is told of a HEIC, HEIF or AVIF picture (:func:`heif_kind`), wherever
+    one is given (a photo to read, a map picture): its kind, that only PNG, JPEG and WebP
+    are read, and how to save it as JPEG (on a computer; an iPhone's setting)."""
+    return msg(
+        "{file}: a {kind} picture, which this app does not read (it reads PNG, JPEG and "
+        "WebP). Save it as JPEG and read that: on a computer, open it and export or save a "
+        "copy as JPEG; an iPhone takes JPEG photos with Settings → Camera → Formats → Most "
+        "Compatible.",
+        file=file,
+        kind=kind,
+    )

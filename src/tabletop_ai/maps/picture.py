@@ -29,7 +29,7 @@ from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Grid, HexGrid, Layout
-from tabletop_ai.i18n import msg
+from tabletop_ai.i18n import Msg, msg
 from tabletop_ai.maps.homography import (
     IDENTITY,
     CalibrationError,
@@ -42,7 +42,7 @@ from tabletop_ai.maps.homography import (
     invert,
     scale_translate,
 )
-from tabletop_ai.maps.imagesize import image_size
+from tabletop_ai.maps.imagesize import heif_kind, heif_refusal, image_size
 
 #: the key of the picture record in a board file
 KEY = "picture"
@@ -246,15 +246,39 @@ def set_board_picture(board: Board, picture: MapPicture | None) -> None:
     board.extra = PICTURE.with_value(board.extra, picture)
 
 
-def embed(picture: MapPicture, data: bytes) -> MapPicture:
-    """The same picture with its bytes stored in the board file."""
+def _not_a_picture(data: bytes, name: str, otherwise: Msg) -> Msg:
+    """Why bytes that are no PNG, JPEG or WebP picture are refused, naming ``name``: a
+    HEIC, HEIF or AVIF picture is told its kind and how to save it as JPEG (the photo
+    reader's words, :func:`~tabletop_ai.maps.imagesize.heif_refusal`), anything else
+    ``otherwise``."""
+    kind = heif_kind(data)
+    return heif_refusal(name, kind) if kind is not None else otherwise
+
+
+def embed(picture: MapPicture, data: bytes, name: str = "picture.data") -> MapPicture:
+    """The same picture with its bytes stored in the board file. ``name``: the picture's
+    file, which a refusal names (by default the place it was to go, ``picture.data``)."""
     mime = sniff_mime(data)
     if mime is None:
-        raise CalibrationError("only PNG, JPEG and WebP pictures can be embedded")
+        raise CalibrationError(
+            str(
+                _not_a_picture(
+                    data,
+                    name,
+                    msg("{file}: only PNG, JPEG and WebP pictures can be embedded", file=name),
+                )
+            )
+        )
     if len(data) > MAX_EMBED_BYTES:
         raise CalibrationError(
-            f"the picture is {len(data) // (1024 * 1024)} MB; at most "
-            f"{MAX_EMBED_BYTES // (1024 * 1024)} MB are embedded"
+            str(
+                msg(
+                    "{file}: the picture is {size} MB; at most {most} MB are embedded",
+                    file=name,
+                    size=len(data) // (1024 * 1024),
+                    most=MAX_EMBED_BYTES // (1024 * 1024),
+                )
+            )
         )
     return MapPicture(
         size=picture.size,
@@ -276,37 +300,67 @@ QT_FORMAT = {"image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp"}
 
 
 class PictureBytesError(ValueError):
-    """Picture bytes the app will not decode (what is wrong, in one line)."""
+    """Picture bytes the app will not decode: one line naming the picture and what is
+    wrong with it, in the player's language."""
 
 
-def picture_header(data: bytes) -> tuple[str, tuple[int, int]]:
+def picture_header(data: bytes, name: str) -> tuple[str, tuple[int, int]]:
     """The type and size of a picture, from its bytes (never from a file name or a record's
     ``mime``) and its header, before anything is decoded: PNG, JPEG or WebP (what the docs
-    promise; a TIFF or an SVG named ``.png`` is refused), 1 to :data:`MAX_SIDE` pixels a
-    side. :class:`PictureBytesError` otherwise."""
+    promise; a TIFF or an SVG named ``.png`` is refused, a HEIC, HEIF or AVIF picture told
+    how to save it as JPEG), 1 to :data:`MAX_SIDE` pixels a side.
+    :class:`PictureBytesError` naming ``name`` (the file, or the place in a board file)
+    otherwise."""
     mime = sniff_mime(data)
     if mime is None:
-        raise PictureBytesError("is not a PNG, JPEG or WebP picture")
+        raise PictureBytesError(
+            str(
+                _not_a_picture(
+                    data, name, msg("{file}: is not a PNG, JPEG or WebP picture", file=name)
+                )
+            )
+        )
     dims = image_size(data)
     if dims is None:
-        raise PictureBytesError(f"is a {QT_FORMAT[mime].upper()} picture whose size cannot be read")
+        raise PictureBytesError(
+            str(
+                msg(
+                    "{file}: is a {kind} picture whose size cannot be read",
+                    file=name,
+                    kind=QT_FORMAT[mime].upper(),
+                )
+            )
+        )
     w, h = dims
     if min(w, h) < 1:
-        raise PictureBytesError(f"says it is {w}x{h} pixels: no picture")
+        raise PictureBytesError(
+            str(msg("{file}: says it is {w}x{h} pixels: no picture", file=name, w=w, h=h))
+        )
     if max(w, h) > MAX_SIDE:
         raise PictureBytesError(
-            f"is {w}x{h} pixels; pictures of at most {MAX_SIDE} pixels a side are shown "
-            "(scale it down first)"
+            str(
+                msg(
+                    "{file}: is {w}x{h} pixels; pictures of at most {most} pixels a side are "
+                    "shown (scale it down first)",
+                    file=name,
+                    w=w,
+                    h=h,
+                    most=MAX_SIDE,
+                )
+            )
         )
     return mime, (w, h)
 
 
-def decode_embedded(text: str) -> bytes:
-    """Base64 picture bytes; :class:`CalibrationError` when the text is not base64."""
+def decode_embedded(text: str, name: str = "picture.data") -> bytes:
+    """Base64 picture bytes; :class:`CalibrationError` naming ``name`` (where the text is:
+    a board file's ``picture.data``) when the text is not base64."""
     try:
         return base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
-        raise CalibrationError("the embedded picture is not valid base64") from None
+        raise CalibrationError(
+            str(msg("{file}: the embedded picture is not valid base64", file=name))
+        ) from None
 
 
 def relative_path(
@@ -355,7 +409,7 @@ def calibrate_spanning(
     cell of the map. For hex maps the picture spans the box round that many hexes."""
     pw, ph = picture_size
     if columns <= 0 or rows <= 0:
-        raise CalibrationError("the picture must show at least one cell each way")
+        raise CalibrationError(str(msg("the picture must show at least one cell each way")))
     if isinstance(grid, HexGrid):
         cols_i, rows_i = max(1, math.ceil(columns)), max(1, math.ceil(rows))
         box = HexGrid(cols_i, rows_i, grid.orientation, grid.offset)
@@ -384,7 +438,15 @@ def calibrate_two_cells(
     src = list(first_points) + list(far_points)
     dst = cell_targets(grid, first) + cell_targets(grid, far)
     if len(src) != len(dst):
-        raise CalibrationError(f"{len(src)} points clicked; {len(dst)} expected")
+        raise CalibrationError(
+            str(
+                msg(
+                    "{clicked} points clicked; {expected} expected",
+                    clicked=len(src),
+                    expected=len(dst),
+                )
+            )
+        )
     return axis_aligned(src, dst)
 
 
@@ -402,6 +464,7 @@ class Suggestion:
 
     cell: Cell
     dark: float  # the share of sample points that were dark
+    #: a message (:func:`~tabletop_ai.i18n.shown` words it in the player's language)
     reason: str
 
 
@@ -453,7 +516,11 @@ def suggest_blocked(
                 Suggestion(
                     cell,
                     part,
-                    f"{round(part * 100)}% of the picture in {cell!r} is dark (solid rock or fill)",
+                    msg(
+                        "{share}% of the picture in {cell} is dark (solid rock or fill)",
+                        share=round(part * 100),
+                        cell=repr(cell),
+                    ),
                 )
             )
     return out

@@ -24,8 +24,14 @@ from typing import TYPE_CHECKING, Any
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
 from tabletop_ai.geometry import Layout
-from tabletop_ai.i18n import msg
-from tabletop_ai.maps.imagesize import cut_short, heif_kind, image_size, png_chunks_fit
+from tabletop_ai.i18n import Msg, msg
+from tabletop_ai.maps.imagesize import (
+    cut_short,
+    heif_kind,
+    heif_refusal,
+    image_size,
+    png_chunks_fit,
+)
 from tabletop_ai.maps.picture import sniff_mime
 from tabletop_ai.photo.fit import quad_centre
 from tabletop_ai.photo.markers import (
@@ -140,18 +146,7 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
     if sniff_mime(raw) is None:
         kind = heif_kind(raw)
         if kind is not None:  # an iPhone's photo as it takes them: say how to read it
-            raise PhotoError(
-                str(
-                    msg(
-                        "{file}: a {kind} picture, which this app does not read (it reads PNG, "
-                        "JPEG and WebP). Save it as JPEG and read that: on a computer, open "
-                        "it and export or save a copy as JPEG; an iPhone takes JPEG photos "
-                        "with Settings → Camera → Formats → Most Compatible.",
-                        file=name,
-                        kind=kind,
-                    )
-                )
-            )
+            raise PhotoError(str(heif_refusal(name, kind)))
         raise PhotoError(str(msg("{file}: not a PNG, JPEG or WebP picture", file=name)))
     dims = image_size(raw)  # from the header, before decoding
     if dims is None or min(dims) < 1:
@@ -706,23 +701,19 @@ def detect(
     a picture too busy for that pass, no outline of its first thresholding has one: a
     drawn map, square or hex) gets no other look: it is refused as showing no board
     marker. A picture less than :data:`MIN_SIDE` pixels on a side is refused before any
-    look, as too small, with its size; a refused one less than :data:`SMALL_SIDE` wide is
-    told its size too."""
+    look, as too small, with its size; one less than :data:`SMALL_SIDE` wide is told its
+    size too when it is refused, and when it is read but figures of the board are not
+    seen in it (:func:`_small_note`: the same words)."""
     cv2 = _cv2()
     h, w = image.shape[:2]
     if min(h, w) < MIN_SIDE:
         raise PhotoError(_too_small(source, w, h))
     try:
-        return _detect(image, board, source, markers)
+        found = _detect(image, board, source, markers)
     except PhotoError as exc:
         if max(h, w) >= SMALL_SIDE:
             raise
-        small = msg(
-            "The picture is only {w}x{h} pixels: the photo as the camera took it shows its "
-            "markers larger.",
-            w=w,
-            h=h,
-        )
+        small = _small_note(w, h)
         note = f"{exc.note} {small}" if exc.note else str(small)
         raise PhotoError(
             str(msg("{refusal} {why}", refusal=str(exc), why=small)), note=note
@@ -739,6 +730,20 @@ def detect(
                 )
             )
         ) from None
+    if found.unseen and max(h, w) < SMALL_SIDE:
+        found.notes.append(str(_small_note(w, h)))
+    return found
+
+
+def _small_note(w: int, h: int) -> Msg:
+    """Why a picture less than :data:`SMALL_SIDE` wide may show fewer markers than the
+    table has: its size, and that the photo as taken shows them larger."""
+    return msg(
+        "The picture is only {w}x{h} pixels: the photo as the camera took it shows its "
+        "markers larger.",
+        w=w,
+        h=h,
+    )
 
 
 def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet | None) -> Detection:

@@ -115,6 +115,7 @@ class Detection:
     #: the largest distance (share of a cell) of a board marker from where the others put it
     residual: float = 0.0
     #: what the player is told about the board markers (one seems misplaced, one missing)
+    #: and about a small picture in which figures are missing (its size)
     notes: list[str] = field(default_factory=list)
     #: the board marker that seems misplaced (its id), if one does
     misplaced: int | None = None

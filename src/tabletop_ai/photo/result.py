@@ -44,7 +44,8 @@ class PhotoResult:
     refused: str = ""
     #: marker ids read that belong to no figure of the board
     unknown_markers: tuple[int, ...] = ()
-    #: what the player is told about the board markers (one missing, one misplaced)
+    #: what the player is told about the board markers (one missing, one misplaced) and
+    #: about a small picture in which figures are missing (its size)
     notes: tuple[str, ...] = ()
     #: figure id -> how far inside its cell its marker lies (1.0: the middle, 0.0: the border)
     certainty: dict[str, float] = field(default_factory=dict)

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import Board
 from tabletop_ai.engine.map_ops import paint_terrain, set_picture
 from tabletop_ai.geometry import Cell, HexGrid
+from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.maps.homography import (
     CalibrationError,
     Matrix,
@@ -103,9 +104,9 @@ def check_picture_file(path: str | Path) -> tuple[int, int]:
     :data:`MAX_SIDE` a side)."""
     p = Path(path)
     try:
-        return picture_header(file_bytes(p))[1]
+        return picture_header(file_bytes(p), p.name)[1]
     except PictureBytesError as exc:
-        raise PictureLoadError(f"{p.name}: {exc}") from None
+        raise PictureLoadError(str(exc)) from None
 
 
 def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) -> MapPicture:
@@ -122,8 +123,10 @@ def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) ->
     )
     if embed_it:
         try:
-            pic = embed(pic, file_bytes(Path(path)))
-        except (CalibrationError, OSError) as exc:
+            pic = embed(pic, file_bytes(Path(path)), Path(path).name)
+        except CalibrationError as exc:
+            raise PictureLoadError(str(exc)) from None
+        except OSError as exc:
             raise PictureLoadError(f"{Path(path).name}: {exc}") from None
     old, _ = doc_picture(doc)
     if old is not None:
@@ -341,8 +344,11 @@ def embed_picture(w: BoardContext) -> None:
     file = pic.resolve(w.doc.path)
     try:
         assert file is not None
-        pic = embed(pic, file.read_bytes())
-    except (OSError, CalibrationError, AssertionError) as exc:
+        pic = embed(pic, file.read_bytes(), file.name)
+    except CalibrationError as exc:
+        w.show_error(translate("map_picture", "Cannot embed the picture"), str(exc))
+        return
+    except (OSError, AssertionError) as exc:
         w.show_error(translate("map_picture", "Cannot embed the picture"), f"{pic.path}: {exc}")
         return
     push_picture(w.doc, pic, translate("map_picture", "Embed map picture"))
@@ -397,7 +403,7 @@ def offer_suggestions(w: BoardContext) -> list[Suggestion]:
                 "{cells}.\n{reason}.\n\nMark them blocking?",
                 "",
                 n_found,
-            ).format(cells=cells, reason=found[0].reason),
+            ).format(cells=cells, reason=in_language(found[0].reason)),
         )
         w.scene.set_hover([])
         if answer == QMessageBox.StandardButton.Yes:

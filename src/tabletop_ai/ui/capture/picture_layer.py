@@ -74,9 +74,9 @@ def picture_bytes(pic: MapPicture, board_path: Path | None) -> tuple[bytes, str]
     if pic.data is not None:
         name = "picture.data" if board_path is None else f"{board_path.name}: picture.data"
         try:
-            return decode_embedded(pic.data), name
+            return decode_embedded(pic.data, name), name
         except CalibrationError as exc:
-            raise PictureLoadError(f"{name}: {exc}") from None
+            raise PictureLoadError(str(exc)) from None
     file = pic.resolve(board_path)
     assert file is not None
     return file_bytes(file), file.name
@@ -109,9 +109,9 @@ def decode_picture(
     is told it and does not guess), optionally scaled to ``scaled``; the image and Qt's
     reason when it is null. The buffer the reader reads lives until the reader is gone."""
     try:
-        mime, _dims = picture_header(data)
+        mime, _dims = picture_header(data, name)
     except PictureBytesError as exc:
-        raise PictureLoadError(f"{name}: {exc}") from None
+        raise PictureLoadError(str(exc)) from None
     array = QByteArray(data)
     buf = QBuffer(array)
     buf.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -138,9 +138,9 @@ def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
     :data:`DOWNSCALE_SIDE` is decoded scaled down."""
     data, name = picture_bytes(pic, board_path)
     try:
-        _mime, (w, h) = picture_header(data)
+        _mime, (w, h) = picture_header(data, name)
     except PictureBytesError as exc:
-        raise PictureLoadError(f"{name}: {exc}") from None
+        raise PictureLoadError(str(exc)) from None
     scale, note, scaled = 1.0, "", None
     if max(w, h) > DOWNSCALE_SIDE:
         scale = DOWNSCALE_SIDE / max(w, h)
