@@ -143,8 +143,9 @@ def test_the_ae_panel_opens_with_the_room_it_needs_at_1920x1080(
         return b.isVisible() and area.viewport().rect().contains(QRect(at, b.size()))
 
     qtbot.waitUntil(lambda: in_view(panel.ic_btn))
-    # no game yet: no card box; the words on how to start one are in view
-    assert in_view(panel.status) and w.docks["plan"].height() >= 300
+    # no game yet: no card box; the words on how to start one and its button are in view
+    assert in_view(panel.intro) and in_view(panel.start_btn)
+    assert w.docks["plan"].height() >= 300
     panel.setup(seed=11, open_groups=2)
     panel.activate_btn.click()  # a plan shown: the panel keeps its room
     _wait(qtbot, w)
