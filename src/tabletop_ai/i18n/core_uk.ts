@@ -7017,11 +7017,6 @@
     </message>
     <message>
       <location filename="../photo/detect.py" />
-      <source>{file}: not a PNG, JPEG or WebP picture</source>
-      <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
-    </message>
-    <message>
-      <location filename="../photo/detect.py" />
       <source>{file}: the picture's size cannot be read</source>
       <translation>{file}: не вдається прочитати розмір зображення</translation>
     </message>
@@ -7054,6 +7049,11 @@
       <location filename="../photo/detect.py" />
       <source>{file}: cannot be read ({why})</source>
       <translation>{file}: не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../photo/detect.py" />
+      <source>{file}: not a PNG, JPEG or WebP picture</source>
+      <translation>{file}: це не зображення PNG, JPEG чи WebP</translation>
     </message>
     <message>
       <location filename="../photo/detect.py" />

@@ -158,3 +158,11 @@ def heif_refusal(file: str, kind: str) -> Msg:
         file=file,
         kind=kind,
     )
+
+
+def not_a_picture(data: bytes, file: str, otherwise: Msg) -> Msg:
+    """Why bytes that are no PNG, JPEG or WebP picture are refused, naming ``file``: a
+    HEIC, HEIF or AVIF picture is told how to save it as JPEG (:func:`heif_refusal`),
+    anything else ``otherwise``."""
+    kind = heif_kind(data)
+    return heif_refusal(file, kind) if kind is not None else otherwise

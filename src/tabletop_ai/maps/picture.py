@@ -29,7 +29,7 @@ from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board
 from tabletop_ai.geometry import Cell, Grid, HexGrid, Layout
-from tabletop_ai.i18n import Msg, msg
+from tabletop_ai.i18n import msg
 from tabletop_ai.maps.homography import (
     IDENTITY,
     CalibrationError,
@@ -42,7 +42,7 @@ from tabletop_ai.maps.homography import (
     invert,
     scale_translate,
 )
-from tabletop_ai.maps.imagesize import heif_kind, heif_refusal, image_size
+from tabletop_ai.maps.imagesize import image_size, not_a_picture
 
 #: the key of the picture record in a board file
 KEY = "picture"
@@ -246,15 +246,6 @@ def set_board_picture(board: Board, picture: MapPicture | None) -> None:
     board.extra = PICTURE.with_value(board.extra, picture)
 
 
-def _not_a_picture(data: bytes, name: str, otherwise: Msg) -> Msg:
-    """Why bytes that are no PNG, JPEG or WebP picture are refused, naming ``name``: a
-    HEIC, HEIF or AVIF picture is told its kind and how to save it as JPEG (the photo
-    reader's words, :func:`~tabletop_ai.maps.imagesize.heif_refusal`), anything else
-    ``otherwise``."""
-    kind = heif_kind(data)
-    return heif_refusal(name, kind) if kind is not None else otherwise
-
-
 def embed(picture: MapPicture, data: bytes, name: str = "picture.data") -> MapPicture:
     """The same picture with its bytes stored in the board file. ``name``: the picture's
     file, which a refusal names (by default the place it was to go, ``picture.data``)."""
@@ -262,7 +253,7 @@ def embed(picture: MapPicture, data: bytes, name: str = "picture.data") -> MapPi
     if mime is None:
         raise CalibrationError(
             str(
-                _not_a_picture(
+                not_a_picture(
                     data,
                     name,
                     msg("{file}: only PNG, JPEG and WebP pictures can be embedded", file=name),
@@ -315,7 +306,7 @@ def picture_header(data: bytes, name: str) -> tuple[str, tuple[int, int]]:
     if mime is None:
         raise PictureBytesError(
             str(
-                _not_a_picture(
+                not_a_picture(
                     data, name, msg("{file}: is not a PNG, JPEG or WebP picture", file=name)
                 )
             )

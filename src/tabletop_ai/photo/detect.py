@@ -27,9 +27,8 @@ from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n import Msg, msg
 from tabletop_ai.maps.imagesize import (
     cut_short,
-    heif_kind,
-    heif_refusal,
     image_size,
+    not_a_picture,
     png_chunks_fit,
 )
 from tabletop_ai.maps.picture import sniff_mime
@@ -143,11 +142,10 @@ def decode_image(data: NDArray[Any], name: str, cv2: Any = None) -> NDArray[Any]
     if data.size == 0:
         raise PhotoError(str(msg("{file}: the file is empty", file=name)))
     raw = data.tobytes()
-    if sniff_mime(raw) is None:
-        kind = heif_kind(raw)
-        if kind is not None:  # an iPhone's photo as it takes them: say how to read it
-            raise PhotoError(str(heif_refusal(name, kind)))
-        raise PhotoError(str(msg("{file}: not a PNG, JPEG or WebP picture", file=name)))
+    if sniff_mime(raw) is None:  # an iPhone's HEIC photo is told how to read it
+        raise PhotoError(
+            str(not_a_picture(raw, name, msg("{file}: not a PNG, JPEG or WebP picture", file=name)))
+        )
     dims = image_size(raw)  # from the header, before decoding
     if dims is None or min(dims) < 1:
         if cut_short(raw):
