@@ -457,7 +457,8 @@ def test_a_map_too_large_is_refused_in_ukrainian(name: str, text: str, tmp_path:
         i18n.install("en")
     assert line == (
         f"{name}: ширина/висота мапи задає мапу 403x403; імпортуються мапи щонайбільше "
-        "200x200 клітинок"
+        "200x200 клітинок: імпортуйте її частину (--region X,Y,W,H, або вікно спитає, яку "
+        "частину)"
     )
 
 

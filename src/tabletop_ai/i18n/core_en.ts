@@ -687,6 +687,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>; %n door(s) cut by the part's border keep their part inside ({doors}{more})</source>
+      <translation>
+        <numerusform>; %n door cut by the part's border keeps its part inside ({doors}{more})</numerusform>
+        <numerusform>; %n doors cut by the part's border keep their part inside ({doors}{more})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../maps/tiled.py" />
       <source>{file}: %n object(s) not imported although a name or layer reads as a wall or door: [its|their] class ({classes}) says what [it|they] [is|are], and a class wins over a name (give [it|them] the class wall or door in Tiled to import [it|them]): {places}{more}</source>
       <translation>

@@ -6253,6 +6253,11 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
+      <source>the region {region} has no cells: its width and height must be at least 1</source>
+      <translation>ділянка {region} не має клітинок: її ширина й висота мають бути щонайменше 1</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
       <source>holds {count} objects and lists; map files of at most {most} are read</source>
       <translation>містить {count} об’єктів і списків; читаються файли мап щонайбільше з {most}</translation>
     </message>
@@ -6263,13 +6268,43 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
-      <source>gives a {width}x{height} map; maps of at most {most}x{most} cells are imported</source>
-      <translation>задає мапу {width}x{height}; імпортуються мапи щонайбільше {most}x{most} клітинок</translation>
+      <source>gives a {width}x{height} map; parts are imported from maps of at most {most}x{most} cells</source>
+      <translation>задає мапу {width}x{height}; частини імпортуються з мап щонайбільше {most}x{most} клітинок</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>the region {region} is {rw}x{rh} cells; a board has at most {most}x{most}</source>
+      <translation>ділянка {region} має {rw}x{rh} клітинок; мапа гри має щонайбільше {most}x{most}</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>{file}: a part of the {width}x{height} map imported: cells [{x},{y}] to [{x2},{y2}] of the map ({rw}x{rh}; --region {region}), now [0,0] to [{last_x},{last_y}]; the notes below speak of the whole map</source>
+      <translation>{file}: імпортовано частину мапи {width}x{height}: клітинки від [{x},{y}] до [{x2},{y2}] мапи ({rw}x{rh}; --region {region}), тепер від [0,0] до [{last_x},{last_y}]; нотатки нижче стосуються всієї мапи</translation>
     </message>
     <message>
       <location filename="../maps/common.py" />
       <source> and {count} more</source>
       <translation> і ще {count}</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>{text} is no region: four whole numbers X,Y,W,H are wanted (the first cell's column and row, then the width and height in cells)</source>
+      <translation>{text} — не ділянка: потрібні чотири цілі числа X,Y,W,H (стовпець і рядок першої клітинки, далі ширина й висота в клітинках)</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>the region {region} (cells [{x},{y}] to [{x2},{y2}]) is not inside the {width}x{height} map (cells [0,0] to [{last_x},{last_y}])</source>
+      <translation>ділянка {region} (клітинки від [{x},{y}] до [{x2},{y2}]) не лежить у мапі {width}x{height} (клітинки від [0,0] до [{last_x},{last_y}])</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>gives a {width}x{height} map; maps of at most {most}x{most} cells are imported: import a part of it (--region X,Y,W,H, or the window asks which part)</source>
+      <translation>задає мапу {width}x{height}; імпортуються мапи щонайбільше {most}x{most} клітинок: імпортуйте її частину (--region X,Y,W,H, або вікно спитає, яку частину)</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>{file}: beyond the part or on its border, not imported: {walls} wall edge(s), {doors} door edge(s), {points} point(s), {figures} figure(s)</source>
+      <translation>{file}: поза частиною або на її межі, не імпортовано: ребер стін — {walls}, ребер дверей — {doors}, точок — {points}, фігур — {figures}</translation>
     </message>
     <message>
       <location filename="../maps/common.py" />
@@ -6280,6 +6315,15 @@
       <location filename="../maps/common.py" />
       <source>those pieces are not imported (--mark-crossed, or Yes in the window, marks the cells they cross blocking)</source>
       <translation>ці відрізки не імпортовано (--mark-crossed або «Так» у вікні позначає клітинки, які вони перетинають, блокувальними)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>; %n door(s) cut by the part's border keep their part inside ({doors}{more})</source>
+      <translation>
+        <numerusform>; %n двері, перетяті межею частини, зберігають свою частину всередині ({doors}{more})</numerusform>
+        <numerusform>; %n дверей, перетятих межею частини, зберігають свою частину всередині ({doors}{more})</numerusform>
+        <numerusform>; %n дверей, перетятих межею частини, зберігають свою частину всередині ({doors}{more})</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../maps/imagesize.py" />
@@ -9013,6 +9057,11 @@
       <location filename="../maps/cli.py" />
       <source>mark the cells crossed by walls that do not follow cell edges as blocking</source>
       <translation>позначити клітинки, які перетинають стіни не вздовж меж клітинок, блокувальними</translation>
+    </message>
+    <message>
+      <location filename="../maps/cli.py" />
+      <source>import only this part of the map: W x H cells from column X, row Y (counted from 0 at the top left); for a map larger than a board (200x200 cells)</source>
+      <translation>імпортувати лише цю частину мапи: W x H клітинок від стовпця X, рядка Y (рахуючи від 0 у верхньому лівому куті); для мапи, більшої за мапу гри (200x200 клітинок)</translation>
     </message>
     <message>
       <location filename="../maps/cli.py" />

@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.common import ImportResult, write_import
+from tabletop_ai.maps.common import ImportResult, Region, parse_region, write_import
 
 Handler = Callable[[argparse.Namespace], int]
 #: notes printed at most (a cave map can have hundreds of walls off the grid)
@@ -46,6 +46,12 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         help="mark the cells crossed by walls that do not follow cell edges as blocking",
     )
     p.add_argument(
+        "--region",
+        metavar="X,Y,W,H",
+        help="import only this part of the map: W x H cells from column X, row Y (counted "
+        "from 0 at the top left); for a map larger than a board (200x200 cells)",
+    )
+    p.add_argument(
         "--picture",
         metavar="FILE",
         help="the picture under the grid, for a map that names its picture file instead of "
@@ -60,18 +66,23 @@ def add_commands(sub: Any) -> dict[str, Handler]:
 
 
 def import_map(
-    file: str | Path, terrain: str | Path | None = None, mark_crossed: bool = False
+    file: str | Path,
+    terrain: str | Path | None = None,
+    mark_crossed: bool = False,
+    region: Region | None = None,
 ) -> ImportResult:
-    """Read any supported map file; :class:`BoardError` names the file and the place."""
+    """Read any supported map file, or the ``region`` of it; :class:`BoardError` names the
+    file and the place (:class:`~tabletop_ai.maps.common.MapTooLarge` for a map larger than
+    a board read without a region)."""
     path = Path(file)
     suffix = path.suffix.lower()
     from tabletop_ai.maps import tiled, uvtt
 
     if suffix in uvtt.SUFFIXES:
-        return uvtt.read_uvtt(path, mark_crossed=mark_crossed)
+        return uvtt.read_uvtt(path, mark_crossed=mark_crossed, region=region)
     if suffix in tiled.SUFFIXES or suffix == ".json":
         mapping = tiled.load_mapping(terrain) if terrain else None
-        return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed)
+        return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed, region=region)
     kind = suffix or msg("file without extension")
     raise BoardError(
         path.name,
@@ -89,8 +100,15 @@ def import_map(
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    region = None
+    if args.region is not None:
+        try:
+            region = parse_region(args.region)
+        except ValueError as exc:
+            print(f"tabletop-ai: {Path(args.file).name}: --region {exc}", file=sys.stderr)
+            return 2
     try:
-        result = import_map(args.file, args.terrain, args.mark_crossed)
+        result = import_map(args.file, args.terrain, args.mark_crossed, region)
     except BoardError as exc:
         print(f"tabletop-ai: {exc.first_line()}", file=sys.stderr)
         return 2
@@ -110,7 +128,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         from tabletop_ai.maps.uvtt import picture_for
 
         try:
-            result.picture = picture_for(args.picture, result.board)
+            result.picture = picture_for(args.picture, result.board, result.part)
         except BoardError as exc:
             print(f"tabletop-ai: {exc.first_line()}", file=sys.stderr)
             return 2

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_text
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, edge
 from tabletop_ai.i18n import msg, msg_in
+from tabletop_ai.maps.homography import compose, scale_translate
 from tabletop_ai.maps.picture import (
     SUFFIX_OF_MIME,
     MapPicture,
@@ -46,6 +48,8 @@ class ImportResult:
     #: wall lines with pieces off the cell edges (not imported, or their cells marked
     #: blocking when asked)
     off_grid: int = 0
+    #: where the board lies in the whole map when a part of it was imported
+    part: Part | None = None
 
 
 #: how many places a note names before "and N more"
@@ -179,8 +183,12 @@ def write_import(
     return written
 
 
-def check_size(source: Path, where: str, width: int, height: int) -> None:
-    """Refuse maps with no cells or more than :data:`MAX_SIDE_CELLS` a side."""
+def check_size(
+    source: Path, where: str, width: int, height: int, region: Region | None = None
+) -> None:
+    """Refuse maps with no cells; refuse maps of more than :data:`MAX_SIDE_CELLS` a side
+    (:class:`MapTooLarge`) unless a ``region`` of them is imported, which must lie inside
+    (:func:`check_region`)."""
     if width < 1 or height < 1:
         raise fail(
             source,
@@ -191,14 +199,258 @@ def check_size(source: Path, where: str, width: int, height: int) -> None:
                 height=height,
             ),
         )
-    if max(width, height) > MAX_SIDE_CELLS:
+    if region is not None:
+        check_region(source, where, width, height, region)
+    elif max(width, height) > MAX_SIDE_CELLS:
+        raise MapTooLarge(source, where, width, height)
+
+
+# -- a part of a map too large ----------------------------------------------------------------
+
+#: the largest map a part of which is imported (cells a side): the whole map is read and built
+#: before it is cut, so this bounds that work (the largest real map measured, The Mana World's
+#: 403x403, takes seconds)
+MAX_WHOLE_SIDE = 1024
+
+
+@dataclass(frozen=True)
+class Region:
+    """A part of a map in its cells: ``width`` x ``height`` cells from cell ``[x, y]``."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+
+    def __str__(self) -> str:
+        return f"{self.x},{self.y},{self.width},{self.height}"
+
+    def contains(self, cell: tuple[int, int]) -> bool:
+        return self.x <= cell[0] < self.x + self.width and self.y <= cell[1] < self.y + self.height
+
+
+def parse_region(text: str) -> Region:
+    """``X,Y,W,H`` (cells; spaces allowed) as a :class:`Region`; ValueError with the
+    reason otherwise. Whether it fits the map is checked when the map is read."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != 4 or not all(p.lstrip("-").isdigit() and len(p) <= 9 for p in parts):
+        raise ValueError(
+            str(
+                msg(
+                    "{text} is no region: four whole numbers X,Y,W,H are wanted (the first "
+                    "cell's column and row, then the width and height in cells)",
+                    text=repr(text),
+                )
+            )
+        )
+    x, y, w, h = (int(p) for p in parts)
+    return Region(x, y, w, h)
+
+
+class MapTooLarge(BoardError):
+    """A map of more than :data:`MAX_SIDE_CELLS` a side, read without a region: a part of it
+    can be imported (the window asks which; the command line takes ``--region``)."""
+
+    def __init__(self, source: Path, where: str, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        super().__init__(
+            source.name,
+            [
+                Problem(
+                    where,
+                    msg(
+                        "gives a {width}x{height} map; maps of at most {most}x{most} cells are "
+                        "imported: import a part of it (--region X,Y,W,H, or the window asks "
+                        "which part)",
+                        width=width,
+                        height=height,
+                        most=MAX_SIDE_CELLS,
+                    ),
+                )
+            ],
+        )
+
+
+def check_region(source: Path, where: str, width: int, height: int, region: Region) -> None:
+    """Refuse a region that is not a part of a ``width`` x ``height`` map of at most
+    :data:`MAX_WHOLE_SIDE` a side, or is larger than a board may be; the message names
+    the map file and the place (``where``: the map's size field; the region is named in it)."""
+    if max(width, height) > MAX_WHOLE_SIDE:
         raise fail(
             source,
             where,
             msg(
-                "gives a {width}x{height} map; maps of at most {most}x{most} cells are imported",
+                "gives a {width}x{height} map; parts are imported from maps of at most "
+                "{most}x{most} cells",
                 width=width,
                 height=height,
-                most=MAX_SIDE_CELLS,
+                most=MAX_WHOLE_SIDE,
             ),
         )
+    r = region
+    if r.width < 1 or r.height < 1:
+        problem = msg(
+            "the region {region} has no cells: its width and height must be at least 1",
+            region=str(r),
+        )
+    elif max(r.width, r.height) > MAX_SIDE_CELLS:
+        problem = msg(
+            "the region {region} is {rw}x{rh} cells; a board has at most {most}x{most}",
+            region=str(r),
+            rw=r.width,
+            rh=r.height,
+            most=MAX_SIDE_CELLS,
+        )
+    elif r.x < 0 or r.y < 0 or r.x + r.width > width or r.y + r.height > height:
+        problem = msg(
+            "the region {region} (cells [{x},{y}] to [{x2},{y2}]) is not inside the "
+            "{width}x{height} map (cells [0,0] to [{last_x},{last_y}])",
+            region=str(r),
+            x=r.x,
+            y=r.y,
+            x2=r.x + r.width - 1,
+            y2=r.y + r.height - 1,
+            width=width,
+            height=height,
+            last_x=width - 1,
+            last_y=height - 1,
+        )
+    else:
+        return
+    raise fail(source, where, problem)
+
+
+@dataclass(frozen=True)
+class Part:
+    """Where a part of a map lies in the whole: its region, the whole map's size, and the
+    shift (grid units) that takes the whole map's geometry to the part's."""
+
+    region: Region
+    whole: tuple[int, int]
+    shift: tuple[float, float]
+
+
+def part_grid(grid: Grid, region: Region) -> Grid:
+    """The grid of ``region`` of ``grid``. A hex map's offset rows (columns) are the odd or
+    even ones counted from the map's first: a part starting on an odd row (column) of the
+    whole counts them the other way, so its offset is the other one and every hex keeps its
+    neighbours."""
+    if isinstance(grid, HexGrid):
+        start = region.y if grid.orientation == "pointy" else region.x
+        offset = grid.offset
+        if start % 2:
+            offset = ("even" if offset.startswith("odd") else "odd") + offset[-2:]
+        return HexGrid(region.width, region.height, grid.orientation, offset)
+    return SquareGrid(region.width, region.height)
+
+
+def make_part(grid: Grid, region: Region) -> tuple[Grid, Part]:
+    """The part's grid and where it lies in ``grid``: the shift sends cell ``[x, y]`` of
+    the whole (its centre, and so every point) to cell ``[x - X, y - Y]`` of the part."""
+    new = part_grid(grid, region)
+    (ox, oy), (nx, ny) = grid.center(Cell(region.x, region.y)), new.center(Cell(0, 0))
+    return new, Part(region, (grid.width, grid.height), (ox - nx, oy - ny))
+
+
+_Result = TypeVar("_Result", bound=ImportResult)
+
+
+def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result:
+    """Cut an import of a whole map to ``region`` (nothing when None): terrain, walls,
+    doors, edge features, points and figures inside it are kept, moved so the region's
+    first cell is ``[0, 0]``; a wall or door on the region's border, or beyond it, is left
+    out (the board's edge bounds it), and a door cut by the border keeps its part inside.
+    The picture keeps its pixels and is moved with the cells. The first note says the part
+    imported; another counts what lay beyond it and names the doors cut."""
+    if region is None:
+        return result
+    board = result.board
+    old = board.grid
+    grid, part = make_part(old, region)
+    dx, dy = region.x, region.y
+
+    def moved(c: Cell) -> Cell:
+        return Cell(c[0] - dx, c[1] - dy)
+
+    def inside(e: Edge) -> bool:
+        return region.contains(e.a) and region.contains(e.b)
+
+    board.grid = grid
+    board.terrain = {moved(c): k for c, k in board.terrain.items() if region.contains(c)}
+    walls = [e for e in board.walls if inside(e)]
+    left_walls = len(board.walls) - len(walls)
+    board.walls = [edge(moved(e.a), moved(e.b)) for e in walls]
+    edges = [f for f in board.edges if inside(f.between)]
+    left_walls += len(board.edges) - len(edges)
+    board.edges = [replace(f, between=edge(moved(f.between.a), moved(f.between.b))) for f in edges]
+    doors = [d for d in board.doors if inside(d.between)]
+    kept_ids = {d.id for d in doors}
+    cut = sorted({d.id for d in board.doors if d.id in kept_ids and d.id and not inside(d.between)})
+    left_doors = len(board.doors) - len(doors)
+    board.doors = [replace(d, between=edge(moved(d.between.a), moved(d.between.b))) for d in doors]
+    points = [p for p in board.points if region.contains(p.at)]
+    left_points = len(board.points) - len(points)
+    board.points = [replace(p, at=moved(p.at)) for p in points]
+    figures = [f for f in board.figures if region.contains(f.at)]
+    gone = {f.id for f in board.figures} - {f.id for f in figures}
+    board.figures = [replace(f, at=moved(f.at)) for f in figures]
+    board.groups = [
+        replace(g, figures=[i for i in g.figures if i not in gone]) for g in board.groups
+    ]
+    if result.picture is not None:
+        pic = result.picture.picture
+        back = scale_translate(1.0, 1.0, -part.shift[0], -part.shift[1])
+        pic.transform = compose(back, pic.transform)
+    result.part = part
+    notes = [
+        str(
+            msg(
+                "{file}: a part of the {width}x{height} map imported: cells [{x},{y}] to "
+                "[{x2},{y2}] of the map ({rw}x{rh}; --region {region}), now [0,0] to "
+                "[{last_x},{last_y}]; the notes below speak of the whole map",
+                file=source.name,
+                width=old.width,
+                height=old.height,
+                x=region.x,
+                y=region.y,
+                x2=region.x + region.width - 1,
+                y2=region.y + region.height - 1,
+                rw=region.width,
+                rh=region.height,
+                region=str(region),
+                last_x=region.width - 1,
+                last_y=region.height - 1,
+            )
+        )
+    ]
+    left = left_walls + left_doors + left_points + len(gone)
+    if left:
+        named, more = examples([repr(i) for i in cut])
+        notes.append(
+            str(
+                msg(
+                    "{file}: beyond the part or on its border, not imported: {walls} wall "
+                    "edge(s), {doors} door edge(s), {points} point(s), {figures} figure(s)",
+                    file=source.name,
+                    walls=left_walls,
+                    doors=left_doors,
+                    points=left_points,
+                    figures=len(gone),
+                )
+            )
+            + (
+                str(
+                    msg(
+                        "; %n door(s) cut by the part's border keep their part inside "
+                        "({doors}{more})",
+                        n=len(cut),
+                        doors=named,
+                        more=more,
+                    )
+                )
+                if cut
+                else ""
+            )
+        )
+    result.notes[:0] = notes
+    return result

@@ -52,7 +52,10 @@ from tabletop_ai.i18n import msg, msg_in
 from tabletop_ai.maps.common import (
     ImportedPicture,
     ImportResult,
+    Part,
+    Region,
     check_size,
+    cut_to_part,
     examples,
     fail,
     layer_place,
@@ -228,7 +231,7 @@ def _parse_quietly(copy: Path) -> Any:
         return pytiled_parser.parse_map(copy)
 
 
-def _parse(source: Path) -> Any:
+def _parse(source: Path, region: Region | None = None) -> Any:
     """The parsed map, read from its checked copy (:func:`.tiled_files.checked_copy`: only
     regular files of bounded size, tile layers inflated within the map's size, tile ids in
     range), never from the file itself."""
@@ -239,7 +242,7 @@ def _parse(source: Path) -> Any:
     # the parser's own error for a JSON file it could not read (its ValueError inside)
     errors = (*_PARSER_ERRORS, pytiled_parser.UnknownFormat)
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
-        copy = checked_copy(source, Path(tmp))
+        copy = checked_copy(source, Path(tmp), region)
         try:
             return _parse_quietly(copy)
         except FileNotFoundError as exc:
@@ -707,9 +710,11 @@ def _fill_older(root: ET.Element, folder: Path, tmp: Path) -> None:
             _fill_tileset(el, folder)
 
 
-def _grid_and_transform(tmap: Any, source: Path) -> tuple[Grid, Matrix]:
+def _grid_and_transform(
+    tmap: Any, source: Path, region: Region | None = None
+) -> tuple[Grid, Matrix]:
     w, h = int(tmap.map_size.width), int(tmap.map_size.height)
-    check_size(source, str(msg("map width/height")), w, h)
+    check_size(source, str(msg("map width/height")), w, h, region)
     tw, th = float(tmap.tile_size.width), float(tmap.tile_size.height)
     if tw <= 0 or th <= 0:
         raise fail(source, "tilewidth/tileheight", msg("must be positive"))
@@ -886,16 +891,21 @@ def _resolve(p: Path, source: Path) -> Path:
 
 
 def read_tiled(
-    path: str | Path, mapping: dict[str, str] | None = None, mark_crossed: bool = False
+    path: str | Path,
+    mapping: dict[str, str] | None = None,
+    mark_crossed: bool = False,
+    region: Region | None = None,
 ) -> TiledImport:
-    """Build a board from a Tiled map (see the module text for what becomes what). A value
-    of the wrong kind where the map needs a number (the parser passes some through as they
-    are) is reported with the place being read."""
+    """Build a board from a Tiled map (see the module text for what becomes what), or from
+    the ``region`` of it (:func:`~tabletop_ai.maps.common.cut_to_part`: the whole map read,
+    then cut; the tiles drawn only in the region). A value of the wrong kind where the map
+    needs a number (the parser passes some through as they are) is reported with the place
+    being read."""
     source = Path(path)
-    tmap = _parse(source)
+    tmap = _parse(source, region)
     place = ["map"]
     try:
-        return _build(tmap, source, mapping, mark_crossed, place)
+        return _build(tmap, source, mapping, mark_crossed, place, region)
     except BoardError:  # a problem the build named itself (a ValueError too)
         raise
     except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
@@ -907,7 +917,12 @@ def read_tiled(
 
 
 def _build(
-    tmap: Any, source: Path, mapping: dict[str, str] | None, mark_crossed: bool, place: list[str]
+    tmap: Any,
+    source: Path,
+    mapping: dict[str, str] | None,
+    mark_crossed: bool,
+    place: list[str],
+    region: Region | None = None,
 ) -> TiledImport:
     if tmap.infinite:
         raise fail(
@@ -918,7 +933,7 @@ def _build(
                 "untick Infinite)"
             ),
         )
-    grid, to_grid = _grid_and_transform(tmap, source)
+    grid, to_grid = _grid_and_transform(tmap, source, region)
     board = Board(grid=grid, name=source.stem.replace("_", " "))
     result = TiledImport(board=board)
     mapping = mapping or {}
@@ -990,9 +1005,10 @@ def _build(
     _objects(layers, grid, to_grid, board, result, source, mark_crossed, place)
     place[0] = "image layer"
     result.picture = _image_layer(layers, to_grid, source, result.notes)
-    if result.picture is None and tile_layers:
-        result.tile_picture = _tile_picture(tmap, grid, to_grid, tile_layers, tiles)
     _summary(result, source)
+    cut_to_part(result, source, region)
+    if result.picture is None and tile_layers:
+        result.tile_picture = _tile_picture(tmap, grid, to_grid, tile_layers, tiles, result.part)
     return result
 
 
@@ -1435,48 +1451,77 @@ def _summary(result: TiledImport, source: Path) -> None:
 
 
 def _tile_picture(
-    tmap: Any, grid: Grid, to_grid: Matrix, tile_layers: list[Any], tiles: dict[int, TileInfo]
+    tmap: Any,
+    grid: Grid,
+    to_grid: Matrix,
+    tile_layers: list[Any],
+    tiles: dict[int, TileInfo],
+    part: Part | None = None,
 ) -> TilePicture | None:
     """Where each visible tile is drawn, in Tiled's own pixel layout (tiles are anchored at
-    their cell's bottom-left, as Tiled draws them)."""
+    their cell's bottom-left, as Tiled draws them). For a ``part`` of the map only its
+    cells are drawn, the picture starting at the part's first column and row of pixels."""
     tw, th = int(tmap.tile_size.width), int(tmap.tile_size.height)
     hs = int(tmap.hex_side_length or 0)
     w, h = grid.width, grid.height
     index_odd = (tmap.stagger_index or "odd") == "odd"
     if isinstance(grid, HexGrid) and grid.orientation == "pointy":
         rh = (th + hs) // 2
-        size = (w * tw + tw // 2, (h - 1) * rh + th)
 
         def origin(x: int, y: int) -> tuple[float, float]:
             shove = (y % 2 == 1) == index_odd
             return x * tw + (tw / 2 if shove else 0.0), float(y * rh)
+
+        def extent(w: int, h: int) -> tuple[int, int]:
+            return w * tw + tw // 2, (h - 1) * rh + th
     elif isinstance(grid, HexGrid):
         cw = (tw + hs) // 2
-        size = ((w - 1) * cw + tw, h * th + th // 2)
 
         def origin(x: int, y: int) -> tuple[float, float]:
             shove = (x % 2 == 1) == index_odd
             return float(x * cw), y * th + (th / 2 if shove else 0.0)
+
+        def extent(w: int, h: int) -> tuple[int, int]:
+            return (w - 1) * cw + tw, h * th + th // 2
     else:
-        size = (w * tw, h * th)
 
         def origin(x: int, y: int) -> tuple[float, float]:
             return float(x * tw), float(y * th)
 
+        def extent(w: int, h: int) -> tuple[int, int]:
+            return w * tw, h * th
+
+    xs, ys = range(w), range(h)
+    shift = (0.0, 0.0)
+    transform = to_grid
+    if part is not None:
+        r = part.region
+        xs, ys = range(r.x, r.x + r.width), range(r.y, r.y + r.height)
+        # the part's pixels start where its first column and row of tiles start
+        shift = (
+            min(origin(r.x, y)[0] for y in ys[:2]),
+            min(origin(x, r.y)[1] for x in xs[:2]),
+        )
+        back = scale_translate(1.0, 1.0, -part.shift[0], -part.shift[1])
+        transform = compose(back, compose(to_grid, scale_translate(1.0, 1.0, *shift)))
+        w, h = r.width, r.height
+    size = extent(w, h)
     if max(size) > MAX_SIDE:
         return None
-    out = TilePicture(size=size, transform=to_grid)
+    out = TilePicture(size=size, transform=transform)
     for layer in tile_layers:
         if not layer.visible:
             continue
-        for y, row in enumerate(layer.data[: grid.height]):
-            for x, raw in enumerate(row[: grid.width]):
-                info = tiles.get(int(raw) & _GID_MASK)
+        for y in ys:
+            row = layer.data[y] if y < len(layer.data) else []
+            for x in xs:
+                if x >= len(row):
+                    break
+                info = tiles.get(int(row[x]) & _GID_MASK)
                 if info is None or info.image is None:
                     continue
                 ox, oy = origin(x, y)
                 tile_h = info.rect[3] if info.rect is not None else th
-                out.draws.append(
-                    TileDraw(info.image, info.rect, (ox, oy + th - tile_h), info.transparent)
-                )
+                at = (ox - shift[0], oy + th - tile_h - shift[1])
+                out.draws.append(TileDraw(info.image, info.rect, at, info.transparent))
     return out if out.draws else None

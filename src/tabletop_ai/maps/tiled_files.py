@@ -35,7 +35,14 @@ from typing import Any
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.reader import FileTooLarge, NotAFile, parse_json, read_bytes
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.common import MAX_SIDE_CELLS, check_size, fail, layer_place
+from tabletop_ai.maps.common import (
+    MAX_SIDE_CELLS,
+    MAX_WHOLE_SIDE,
+    Region,
+    check_size,
+    fail,
+    layer_place,
+)
 from tabletop_ai.maps.tiled_templates import (
     instance_json,
     instance_xml,
@@ -220,9 +227,12 @@ def local_path(ref: str, base: Path) -> Path:
 class _Copier:
     """Reads a map and the files it names, writing the checked copies into ``folder``."""
 
-    def __init__(self, source: Path, folder: Path) -> None:
+    def __init__(self, source: Path, folder: Path, region: Region | None = None) -> None:
         self.source = source
         self.folder = folder
+        self.region = region
+        #: a layer's largest side: a board's, or a whole map's of which a part is imported
+        self.most = MAX_SIDE_CELLS if region is None else MAX_WHOLE_SIDE
         self.parts: dict[tuple[Path, str], Path] = {}
         self.templates: dict[str, Any] = {}
 
@@ -488,7 +498,7 @@ class _Copier:
             raise self.infinite()
         w = self.whole(attrs.get("width"), "map width")
         h = self.whole(attrs.get("height"), "map height")
-        check_size(self.source, str(msg("map width/height")), w, h)
+        check_size(self.source, str(msg("map width/height")), w, h, self.region)
         for key in ("tilewidth", "tileheight"):
             v = self.whole(attrs.get(key), key)
             if not 1 <= v <= MAX_TILE_PIXELS:
@@ -505,7 +515,7 @@ class _Copier:
     def layer_size(self, w: Any, h: Any, where: str) -> tuple[int, int]:
         lw = self.whole(w, f"{where} width")
         lh = self.whole(h, f"{where} height")
-        if not (1 <= lw <= MAX_SIDE_CELLS and 1 <= lh <= MAX_SIDE_CELLS):
+        if not (1 <= lw <= self.most and 1 <= lh <= self.most):
             raise fail(
                 self.source,
                 where,
@@ -513,7 +523,7 @@ class _Copier:
                     "is {width}x{height} cells; layers of at most {most}x{most} are read",
                     width=lw,
                     height=lh,
-                    most=MAX_SIDE_CELLS,
+                    most=self.most,
                 ),
             )
         return lw, lh
@@ -684,12 +694,14 @@ def _unzstd(raw: bytes, limit: int, source: Path, where: str) -> bytes:
     return out
 
 
-def checked_copy(source: Path, folder: Path) -> Path:
+def checked_copy(source: Path, folder: Path, region: Region | None = None) -> Path:
     """A copy of the Tiled map ``source`` in ``folder`` that the parser may read safely (see
     the module text), with the checked copies of the files it names beside it. Raises
-    :class:`BoardError` naming the file and the place of the first problem."""
+    :class:`BoardError` naming the file and the place of the first problem. With a
+    ``region`` (a part of the map to import), the map may be larger than a board and the
+    region must lie inside it."""
     raw = read_part(source, source, "", MAX_TILED_BYTES)
-    copier = _Copier(source, folder)
+    copier = _Copier(source, folder, region)
     out = folder / source.name
     is_xml = source.suffix.lower() == ".tmx" or raw.lstrip()[:1] == b"<"
     if is_xml:

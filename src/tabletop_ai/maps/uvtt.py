@@ -55,7 +55,10 @@ from tabletop_ai.i18n import msg
 from tabletop_ai.maps.common import (
     ImportedPicture,
     ImportResult,
+    Part,
+    Region,
     check_size,
+    cut_to_part,
     examples,
     fail,
     off_grid_note,
@@ -101,8 +104,11 @@ def _xy(d: Any, source: Path, where: str) -> Point:
     return _number(d["x"], source, f"{where}.x"), _number(d["y"], source, f"{where}.y")
 
 
-def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
-    """Build a board from a Universal VTT file (see the module text for what becomes what)."""
+def read_uvtt(
+    path: str | Path, mark_crossed: bool = False, region: Region | None = None
+) -> UvttImport:
+    """Build a board from a Universal VTT file (see the module text for what becomes what),
+    or from the ``region`` of it (:func:`~tabletop_ai.maps.common.cut_to_part`)."""
     source = Path(path)
     data = read_json(source)
     if not isinstance(data, dict):
@@ -120,7 +126,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
             msg("is {value}; it must be positive", value=f"{ppg:g}"),
         )
     width, height = math.ceil(size[0] - 1e-6), math.ceil(size[1] - 1e-6)
-    check_size(source, "resolution.map_size", width, height)
+    check_size(source, "resolution.map_size", width, height, region)
     grid = SquareGrid(width, height)
     board = Board(grid=grid, name=source.stem.replace("_", " "))
     notes: list[str] = []
@@ -213,7 +219,7 @@ def read_uvtt(path: str | Path, mark_crossed: bool = False) -> UvttImport:
             )
         ),
     )
-    return result
+    return cut_to_part(result, source, region)
 
 
 def _pieces(pts: list[Point], span: int) -> list[tuple[Point, Point]]:
@@ -600,8 +606,9 @@ def _picture_file(
     return None
 
 
-def picture_for(path: str | Path, board: Board) -> ImportedPicture:
-    """A picture file the player chose for an imported map: it spans the whole map. Raises
+def picture_for(path: str | Path, board: Board, part: Part | None = None) -> ImportedPicture:
+    """A picture file the player chose for an imported map: it spans the whole map (for a
+    ``part`` of a map, the whole map it is a part of, moved with the part's cells). Raises
     :class:`~tabletop_ai.board.errors.BoardError` naming the file when it is no picture."""
     file = Path(path)
     try:
@@ -625,5 +632,9 @@ def picture_for(path: str | Path, board: Board) -> ImportedPicture:
             ),
         )
     g = board.grid
-    transform = scale_translate(g.width / dims[0], g.height / dims[1])
+    if part is None:
+        transform = scale_translate(g.width / dims[0], g.height / dims[1])
+    else:
+        (w, h), (dx, dy) = part.whole, part.shift
+        transform = scale_translate(w / dims[0], h / dims[1], -dx, -dy)
     return ImportedPicture(MapPicture(size=dims, transform=transform), file=file)

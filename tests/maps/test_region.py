@@ -1,0 +1,241 @@
+"""A part of a map larger than a board: the region is cut the same way for Tiled and Universal
+VTT maps (``maps.common.cut_to_part``), on small maps written here; the expected boards are
+derived in the comments from the files."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop_ai.board import BoardError, load_board
+from tabletop_ai.cli import main
+from tabletop_ai.geometry import Cell, HexGrid, edge
+from tabletop_ai.maps.common import MapTooLarge, Region, make_part, parse_region
+from tabletop_ai.maps.homography import apply
+from tabletop_ai.maps.tiled import read_tiled
+from tabletop_ai.maps.uvtt import read_uvtt
+from tests.maps.pictures import png_bytes
+
+W, H = 210, 5
+
+
+def wide_tmx(folder: Path) -> Path:
+    """A 210x5 map of 32 px tiles: tile 1 (terrain=blocking) on column 205 of every row,
+    tile 2 (plain) elsewhere; a wall line along the grid line x=8 cells from row 0 to 5;
+    a closed door on the edge between [199,2] and [200,2] (a vertical line of one cell)
+    and one between [20,1] and [20,2] (a horizontal one); a spawn point in cell [3,1] and
+    one in [208,4]."""
+    png = folder / "tiles.png"
+    png.write_bytes(png_bytes(64, 32, lambda x, y: (0, 0, 0) if x < 32 else (200, 200, 200)))
+    rows = [",".join("1" if x == 205 else "2" for x in range(W)) for _ in range(H)]
+    tmx = folder / "wide.tmx"
+    tmx.write_text(
+        f'<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
+        f'orientation="orthogonal" renderorder="right-down" width="{W}" height="{H}" '
+        'tilewidth="32" tileheight="32" infinite="0" nextlayerid="3" nextobjectid="6">'
+        '<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="2" '
+        'columns="2"><image source="tiles.png" width="64" height="32"/>'
+        '<tile id="0"><properties><property name="terrain" value="blocking"/></properties>'
+        "</tile></tileset>"
+        f'<layer id="1" name="ground" width="{W}" height="{H}"><data encoding="csv">'
+        + ",\n".join(rows)
+        + "</data></layer>"
+        '<objectgroup id="2" name="things">'
+        '<object id="1" type="wall" x="256" y="0"><polyline points="0,0 0,160"/></object>'
+        '<object id="2" type="door" x="6400" y="64"><polyline points="0,0 0,32"/></object>'
+        '<object id="3" type="door" x="640" y="64"><polyline points="0,0 32,0"/></object>'
+        '<object id="4" type="spawn" name="s1" x="112" y="48"><point/></object>'
+        '<object id="5" type="spawn" name="s2" x="6672" y="144"><point/></object>'
+        "</objectgroup></map>",
+        encoding="utf-8",
+    )
+    return tmx
+
+
+def test_a_map_larger_than_a_board_says_a_part_can_be_imported(tmp_path: Path) -> None:
+    tmx = wide_tmx(tmp_path)
+    with pytest.raises(MapTooLarge) as err:
+        read_tiled(tmx)
+    assert (err.value.width, err.value.height) == (W, H)
+    assert err.value.first_line() == (
+        "wide.tmx: map width/height gives a 210x5 map; maps of at most 200x200 cells are "
+        "imported: import a part of it (--region X,Y,W,H, or the window asks which part)"
+    )
+
+
+def test_tiled_part_cut_and_moved(tmp_path: Path) -> None:
+    r = read_tiled(wide_tmx(tmp_path), region=Region(8, 0, 200, 5))
+    b = r.board
+    assert (b.grid.width, b.grid.height) == (200, 5)
+    # column 205 of the map is column 197 of the part: blocking in every row, nothing else
+    assert b.terrain == {Cell(197, y): "blocking" for y in range(H)}
+    # the wall on x=8 is the part's left border: left out (the board's edge bounds it)
+    assert b.walls == []
+    # the door between [199,2] and [200,2] is now between [191,2] and [192,2]; the one
+    # between [20,1] and [20,2] between [12,1] and [12,2]
+    assert {d.between for d in b.doors} == {edge((12, 1), (12, 2)), edge((191, 2), (192, 2))}
+    # s1 in [3,1] lies left of the part (columns 8..207), s2 in [208,4] right of it
+    assert b.points == []
+    assert r.notes[0] == (
+        "wide.tmx: a part of the 210x5 map imported: cells [8,0] to [207,4] of the map "
+        "(200x5; --region 8,0,200,5), now [0,0] to [199,4]; the notes below speak of the whole map"
+    )
+    assert r.notes[1].startswith(
+        "wide.tmx: beyond the part or on its border, not imported: 5 wall edge(s), "
+        "0 door edge(s), 2 point(s), 0 figure(s)"
+    )
+    # the tiles are drawn for the part only, from its first column of pixels (8 x 32)
+    tp = r.tile_picture
+    assert tp is not None and tp.size == (200 * 32, 5 * 32)
+    assert len(tp.draws) == 200 * 5 and min(d.at for d in tp.draws) == (0.0, 0.0)
+    assert apply(tp.transform, (32.0, 64.0)) == pytest.approx((1.0, 2.0))
+
+
+def test_tiled_part_keeps_what_lies_inside(tmp_path: Path) -> None:
+    """A part from column 0: the wall on x=8 and the spawn in [3,1] lie inside."""
+    r = read_tiled(wide_tmx(tmp_path), region=Region(0, 1, 100, 3))
+    b = r.board
+    # rows 1..3 of the map; the wall runs down the line x=8 on every row of the part
+    assert set(b.walls) == {edge((7, y), (8, y)) for y in range(3)}
+    # the door [20,1]|[20,2] is now [20,0]|[20,1]; the other lies beyond column 99
+    assert [d.between for d in b.doors] == [edge((20, 0), (20, 1))]
+    assert [(p.id, p.at) for p in b.points] == [("s1", Cell(3, 0))]
+    assert b.terrain == {}
+
+
+@pytest.mark.parametrize(
+    ("region", "expected"),
+    [
+        (
+            Region(0, 0, 0, 5),
+            "wide.tmx: map width/height the region 0,0,0,5 has no cells: its width and "
+            "height must be at least 1",
+        ),
+        (
+            Region(0, 0, 201, 5),
+            "wide.tmx: map width/height the region 0,0,201,5 is 201x5 cells; a board has "
+            "at most 200x200",
+        ),
+        (
+            Region(100, 2, 200, 5),
+            "wide.tmx: map width/height the region 100,2,200,5 (cells [100,2] to [299,6]) "
+            "is not inside the 210x5 map (cells [0,0] to [209,4])",
+        ),
+        (
+            Region(-1, 0, 10, 5),
+            "wide.tmx: map width/height the region -1,0,10,5 (cells [-1,0] to [8,4]) is "
+            "not inside the 210x5 map (cells [0,0] to [209,4])",
+        ),
+    ],
+)
+def test_bad_regions_are_refused_naming_file_and_place(
+    tmp_path: Path, region: Region, expected: str
+) -> None:
+    with pytest.raises(BoardError) as err:
+        read_tiled(wide_tmx(tmp_path), region=region)
+    assert err.value.first_line() == expected
+
+
+def test_parse_region() -> None:
+    assert parse_region(" 3, 4,20 ,10") == Region(3, 4, 20, 10)
+    for bad in ("3,4,20", "a,b,c,d", "1.5,0,2,2", ""):
+        with pytest.raises(ValueError, match="no region"):
+            parse_region(bad)
+
+
+def test_cli_region(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmx = wide_tmx(tmp_path)
+    out = tmp_path / "wide.board.json"
+    assert main(["import", str(tmx), str(out)]) == 2
+    assert "--region X,Y,W,H" in capsys.readouterr().err
+    assert main(["import", str(tmx), str(out), "--region", "10,0,200,5"]) == 0
+    err = capsys.readouterr().err
+    assert "a part of the 210x5 map imported: cells [10,0] to [209,4]" in err
+    board = load_board(out)
+    assert (board.grid.width, board.grid.height) == (200, 5)
+    assert board.terrain[Cell(195, 0)] == "blocking"
+    assert main(["import", str(tmx), str(out), "--region", "10,0"]) == 2
+    assert capsys.readouterr().err.startswith("tabletop-ai: wide.tmx: --region '10,0' is no region")
+    assert main(["import", str(tmx), str(out), "--region", "205,0,10,5"]) == 2
+    assert "is not inside the 210x5 map" in capsys.readouterr().err
+
+
+def uvtt(folder: Path) -> Path:
+    """A 250x4 Universal VTT map (70 px a cell) with its picture (250x4 px, one a cell):
+    a wall line along x=120 from y=0 to 4, one along y=2 from x=0 to 250, a portal
+    (closed) across x=130 from y=1 to 2."""
+    pic = png_bytes(250, 4, lambda x, y: (x % 256, y * 60, 0))
+    src = folder / "long.dd2vtt"
+    src.write_text(
+        json.dumps(
+            {
+                "format": 0.3,
+                "resolution": {
+                    "map_origin": {"x": 0, "y": 0},
+                    "map_size": {"x": 250, "y": 4},
+                    "pixels_per_grid": 1,
+                },
+                "line_of_sight": [
+                    [{"x": 120, "y": 0}, {"x": 120, "y": 4}],
+                    [{"x": 0, "y": 2}, {"x": 250, "y": 2}],
+                ],
+                "portals": [
+                    {
+                        "position": {"x": 130, "y": 1.5},
+                        "bounds": [{"x": 130, "y": 1}, {"x": 130, "y": 2}],
+                        "rotation": 0,
+                        "closed": True,
+                        "freestanding": False,
+                    }
+                ],
+                "lights": [],
+                "image": base64.b64encode(pic).decode("ascii"),
+            }
+        ),
+        encoding="utf-8",
+    )
+    return src
+
+
+def test_uvtt_part_walls_doors_and_picture(tmp_path: Path) -> None:
+    with pytest.raises(MapTooLarge):
+        read_uvtt(uvtt(tmp_path))
+    r = read_uvtt(uvtt(tmp_path), region=Region(100, 1, 50, 3))
+    b = r.board
+    assert (b.grid.width, b.grid.height) == (50, 3)
+    # x=120 from row 1 to 3 of the map → x=20 on the part's rows 0..2; the line y=2 of the
+    # map is the part's y=1 across all 50 columns
+    walls = set(b.walls)
+    assert {edge((19, y), (20, y)) for y in range(3)} <= walls
+    assert {edge((x, 0), (x, 1)) for x in range(50)} <= walls
+    assert len(walls) == 3 + 50
+    # the portal across x=130 on row 1 of the map → a closed door [29,0]|[30,0]
+    assert [(d.between, d.open) for d in b.doors] == [(edge((29, 0), (30, 0)), False)]
+    # the picture is one pixel a cell: pixel (100, 1) lies at the part's cell [0,0]
+    assert r.picture is not None
+    assert apply(r.picture.picture.transform, (100.0, 1.0)) == pytest.approx((0.0, 0.0))
+    assert apply(r.picture.picture.transform, (150.0, 4.0)) == pytest.approx((50.0, 3.0))
+    assert r.notes[0].startswith("long.dd2vtt: a part of the 250x4 map imported")
+
+
+@pytest.mark.parametrize("offset", ["odd-r", "even-r", "odd-q", "even-q"])
+@pytest.mark.parametrize("start", [(0, 0), (1, 3), (2, 1), (3, 2)])
+def test_a_hex_part_keeps_every_hex_neighbours(offset: str, start: tuple[int, int]) -> None:
+    """Offset layouts count shoved rows (columns) from the first: a part starting on an odd
+    one must count them the other way, or every second row's neighbours change."""
+    orientation = "pointy" if offset.endswith("r") else "flat"
+    whole = HexGrid(9, 9, orientation, offset)
+    region = Region(start[0], start[1], 5, 5)
+    part, where = make_part(whole, region)
+    for c in part.cells():
+        old = Cell(c.x + region.x, c.y + region.y)
+        expected = {
+            Cell(n.x - region.x, n.y - region.y) for n in whole.neighbors(old) if region.contains(n)
+        }
+        assert set(part.neighbors(c)) == expected
+        # every point moves by the same shift
+        ox, oy = whole.center(old)
+        assert part.center(c) == pytest.approx((ox - where.shift[0], oy - where.shift[1]))
