@@ -147,7 +147,7 @@ def test_a_picture_file_that_is_a_pipe_is_refused(qapp: object, tmp_path: Path) 
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )  # was: both waited for a writer for ever
     assert done.stdout.splitlines() == [
-        "pipe.png: is not a regular file (a pipe, a device or a socket)",
+        "pipe.png: is not a regular file (a pipe, a device or a socket); only files are read",
         "None",
     ], done.stderr
 

@@ -1452,6 +1452,7 @@
     </message>
     <message>
       <location filename="../board/reader.py" />
+      <location filename="../maps/picture.py" />
       <location filename="../maps/tiled_files.py" />
       <source>is a folder, not a file</source>
       <translation>є текою, а не файлом</translation>
@@ -6166,18 +6167,8 @@
     </message>
     <message>
       <location filename="../maps/cli.py" />
-      <source>file without extension</source>
-      <translation>файл без розширення</translation>
-    </message>
-    <message>
-      <location filename="../maps/cli.py" />
       <source>... and {count} more notes like these</source>
       <translation>... і ще приміток такого роду: {count}</translation>
-    </message>
-    <message>
-      <location filename="../maps/cli.py" />
-      <source>is a {kind}; maps are imported from .tmx, .tmj (Tiled) and .dd2vtt, .uvtt, .df2vtt (Universal VTT)</source>
-      <translation>це {kind}; мапи імпортуються з .tmx, .tmj (Tiled) і .dd2vtt, .uvtt, .df2vtt (Universal VTT)</translation>
     </message>
     <message>
       <location filename="../maps/cli.py" />
@@ -6258,6 +6249,11 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
+      <source>file without extension</source>
+      <translation>файл без розширення</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
       <source>holds {count} objects and lists; map files of at most {most} are read</source>
       <translation>містить {count} об’єктів і списків; читаються файли мап щонайбільше з {most}</translation>
     </message>
@@ -6298,6 +6294,11 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
+      <source>is a {kind}; maps are imported from .tmx, .tmj (Tiled) and .dd2vtt, .uvtt, .df2vtt (Universal VTT)</source>
+      <translation>це {kind}; мапи імпортуються з .tmx, .tmj (Tiled) і .dd2vtt, .uvtt, .df2vtt (Universal VTT)</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
       <source>gives a {width}x{height} map; maps of at most {most}x{most} cells are imported: import a part of it (--region X,Y,W,H, or the window asks which part)</source>
       <translation>задає мапу {width}x{height}; імпортуються мапи щонайбільше {most}x{most} клітинок: імпортуйте її частину (--region X,Y,W,H, або вікно спитає, яку частину)</translation>
     </message>
@@ -6326,9 +6327,87 @@
       </translation>
     </message>
     <message>
+      <location filename="../maps/homography.py" />
+      <source>{count} point pairs: a calibration uses 2, 3 or 4</source>
+      <translation>пар точок: {count}; калібрування використовує 2, 3 або 4</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>point ({x}, {y}) is sent to infinity by the transform</source>
+      <translation>перетворення відсилає точку ({x}, {y}) у нескінченність</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>the transform is singular (the points lie in a line)</source>
+      <translation>перетворення вироджене (точки лежать на одній прямій)</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>a perspective transform needs 4 point pairs, not {count}</source>
+      <translation>перспективному перетворенню потрібно 4 пари точок, а не {count}</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>an affine transform needs 3 point pairs, not {count}</source>
+      <translation>афінному перетворенню потрібно 3 пари точок, а не {count}</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>a scale needs at least 2 point pairs</source>
+      <translation>для масштабу потрібно щонайменше 2 пари точок</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>the points do not fix a transform (three of them lie in a line, or two are the same)</source>
+      <translation>точки не задають перетворення (три з них лежать на одній прямій або дві збігаються)</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>the cells clicked are at the same place on the picture</source>
+      <translation>клацнуті клітинки на зображенні в одному й тому самому місці</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>the points clicked do not differ left-right: pick a far cell away from the first one in both directions</source>
+      <translation>клацнуті точки не відрізняються зліва направо: виберіть дальню клітинку, віддалену від першої в обох напрямках</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>the points clicked do not differ up-down: pick a far cell away from the first one in both directions</source>
+      <translation>клацнуті точки не відрізняються згори вниз: виберіть дальню клітинку, віддалену від першої в обох напрямках</translation>
+    </message>
+    <message>
+      <location filename="../maps/homography.py" />
+      <source>three of the four corners lie in a line: click the four corners of the map, going round it</source>
+      <translation>три з чотирьох кутів лежать на одній прямій: клацніть чотири кути мапи, обходячи її по колу</translation>
+    </message>
+    <message>
       <location filename="../maps/imagesize.py" />
       <source>{file}: a {kind} picture, which this app does not read (it reads PNG, JPEG and WebP). Save it as JPEG and read that: on a computer, open it and export or save a copy as JPEG; an iPhone takes JPEG photos with Settings → Camera → Formats → Most Compatible.</source>
       <translation>{file}: це зображення {kind}, якого застосунок не читає (він читає PNG, JPEG і WebP). Збережіть його як JPEG і скористайтеся цим файлом: на комп’ютері відкрийте зображення й експортуйте або збережіть копію як JPEG; iPhone знімає фото в JPEG, якщо вибрати Параметри → Камера → Формати → Найсумісніший.</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>the picture file does not exist ({path})</source>
+      <translation>файлу зображення не існує ({path})</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <source>is {size} MB; picture files of at most {most} MB are read</source>
+      <translation>має {size} МБ; читаються файли зображень щонайбільше {most} МБ</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <location filename="../maps/tiled_files.py" />
+      <location filename="../maps/uvtt.py" />
+      <source>cannot be read ({why})</source>
+      <translation>не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../maps/picture.py" />
+      <location filename="../photo/detect.py" />
+      <source>{file}: {why}</source>
+      <translation>{file}: {why}</translation>
     </message>
     <message>
       <location filename="../maps/picture.py" />
@@ -6809,12 +6888,6 @@
     </message>
     <message>
       <location filename="../maps/tiled_files.py" />
-      <location filename="../maps/uvtt.py" />
-      <source>cannot be read ({why})</source>
-      <translation>не вдається прочитати ({why})</translation>
-    </message>
-    <message>
-      <location filename="../maps/tiled_files.py" />
       <source>refers to {name}, which cannot be read ({why})</source>
       <translation>посилається на {name}, який не вдається прочитати ({why})</translation>
     </message>
@@ -7083,11 +7156,6 @@
       <location filename="../photo/detect.py" />
       <source>{file}: the file is {size} MB; photos up to {most} MB are read</source>
       <translation>{file}: файл має {size} МБ; читаються фото до {most} МБ</translation>
-    </message>
-    <message>
-      <location filename="../photo/detect.py" />
-      <source>{file}: {why}</source>
-      <translation>{file}: {why}</translation>
     </message>
     <message>
       <location filename="../photo/detect.py" />

@@ -1861,13 +1861,13 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
-      <source>PNG picture (*.png);;PDF document (*.pdf)</source>
-      <translation>Зображення PNG (*.png);;Документ PDF (*.pdf)</translation>
+      <source>Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj *.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;All files (*)</source>
+      <translation>Мапи (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Мапи Tiled (*.tmx *.tmj *.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;Усі файли (*)</translation>
     </message>
     <message>
-      <location filename="../ui/capture/picture_layer.py" />
-      <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
-      <translation>Зображення (*.png *.jpg *.jpeg *.webp);;Усі файли (*)</translation>
+      <location filename="../ui/capture/import_actions.py" />
+      <source>PNG picture (*.png);;PDF document (*.pdf)</source>
+      <translation>Зображення PNG (*.png);;Документ PDF (*.pdf)</translation>
     </message>
     <message>
       <location filename="../ui/games/table/document.py" />
@@ -1875,10 +1875,15 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
       <translation>Файли столів (*.table.json);;Усі файли (*)</translation>
     </message>
     <message>
-      <location filename="../ui/capture/photo_actions.py" />
-      <source>Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic *.heif *.avif);;All files (*)</source>
-      <extracomment>the photo dialog's choices: every file a drop takes as a photo (below), then any file (the reader tells a picture by its header, not its name)</extracomment>
-      <translation>Фото (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic *.heif *.avif);;Усі файли (*)</translation>
+      <location filename="../ui/capture/picture_layer.py" />
+      <source>Pictures ({patterns});;All files (*)</source>
+      <extracomment>the picture dialogs' choices (:func:`picture_filter`): the pictures the readers answer, then any file (a reader tells a picture by its bytes, not its name)</extracomment>
+      <translation>Зображення ({patterns});;Усі файли (*)</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/picture_layer.py" />
+      <source>Photos ({patterns});;All files (*)</source>
+      <translation>Фото ({patterns});;Усі файли (*)</translation>
     </message>
   </context>
   <context>
@@ -2442,13 +2447,13 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
-      <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
-      <translation>Зображення (*.png *.jpg *.jpeg *.webp)</translation>
+      <source>Not a picture</source>
+      <translation>Це не зображення</translation>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
-      <source>Not a picture</source>
-      <translation>Це не зображення</translation>
+      <source>the map's tile layers are drawn as the picture under the grid</source>
+      <translation>шари плиток мапи намальовано як зображення під сіткою</translation>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
@@ -3332,6 +3337,11 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/map_picture.py" />
+      <source>{board}: the board has no map picture</source>
+      <translation>{board}: у мапи немає зображення під сіткою</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
       <source>Show the picture</source>
       <translation>Показувати зображення</translation>
     </message>
@@ -3364,6 +3374,16 @@ Mark the cells they cross blocking?</source>
       <location filename="../ui/capture/map_picture.py" />
       <source>Remove map picture</source>
       <translation>Прибрати зображення під мапою</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>No picture under the grid. File → Set map picture… or import a Tiled / Universal VTT map.</source>
+      <translation>Під сіткою немає зображення. Файл → Зображення під мапою… або імпортуйте мапу Tiled чи Universal VTT.</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>embedded</source>
+      <translation>вбудоване</translation>
     </message>
     <message>
       <location filename="../ui/capture/map_picture.py" />
@@ -3431,6 +3451,11 @@ Mark the cells they cross blocking?</source>
       <location filename="../ui/capture/map_picture.py" />
       <source>No map picture</source>
       <translation>Немає зображення під мапою</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>Set a map picture first.</source>
+      <translation>Спершу задайте зображення під мапою.</translation>
     </message>
     <message>
       <location filename="../ui/capture/map_picture.py" />
@@ -3505,6 +3530,16 @@ Mark them blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/map_picture.py" />
+      <source>First cell</source>
+      <translation>Перша клітинка</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>far cell</source>
+      <translation>дальня клітинка</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
       <source>Picture shows</source>
       <translation>На зображенні</translation>
     </message>
@@ -3522,6 +3557,41 @@ Mark them blocking?</source>
       <location filename="../ui/capture/map_picture.py" />
       <source>Start again</source>
       <translation>Почати знову</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the top-left corner of the map</source>
+      <translation>верхній лівий кут мапи</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the top-right corner</source>
+      <translation>верхній правий кут</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the bottom-right corner</source>
+      <translation>нижній правий кут</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the bottom-left corner</source>
+      <translation>нижній лівий кут</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the centre of cell {cell}</source>
+      <translation>центр клітинки {cell}</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the top-left corner of cell {cell}</source>
+      <translation>верхній лівий кут клітинки {cell}</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_picture.py" />
+      <source>the bottom-right corner of cell {cell}</source>
+      <translation>нижній правий кут клітинки {cell}</translation>
     </message>
     <message>
       <location filename="../ui/capture/map_picture.py" />
@@ -4047,7 +4117,7 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/capture/photo_actions.py" />
       <source>Place figures from &amp;photo…</source>
-      <extracomment>the straightened photo is drawn at most this many pixels across</extracomment>
+      <extracomment>the files a drop on the window reads as a photo: the ones the photo dialog lists (the reader reads them, or tells what to do with them: an iPhone's HEIC, save it as JPEG) the straightened photo is drawn at most this many pixels across</extracomment>
       <translation>Розставити фігури за &amp;фото…</translation>
     </message>
     <message>
@@ -4143,6 +4213,20 @@ Mark them blocking?</source>
       <location filename="../ui/capture/photo_actions.py" />
       <source>Markers written to {file}</source>
       <translation>Маркери записано в {file}</translation>
+    </message>
+  </context>
+  <context>
+    <name>picture_layer</name>
+    <message>
+      <location filename="../ui/capture/picture_layer.py" />
+      <source>{name}: {w}x{h} pixels, shown downscaled to at most {most} a side</source>
+      <extracomment>cell fills over a picture: open cells show the picture, other kinds tint it decoded pixels per picture pixel (below 1 when a large picture was downscaled)</extracomment>
+      <translation>{name}: {w}x{h} пікселів, показано зменшеним до щонайбільше {most} на бік</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/picture_layer.py" />
+      <source>{name}: cannot be read as a picture ({why})</source>
+      <translation>{name}: не вдається прочитати як зображення ({why})</translation>
     </message>
   </context>
   <context>

@@ -12,9 +12,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tabletop_ai.board.errors import BoardError, Problem
+from tabletop_ai.board.errors import BoardError
 from tabletop_ai.i18n import msg
-from tabletop_ai.maps.common import ImportResult, Region, parse_region, write_import
+from tabletop_ai.maps.common import (
+    ImportResult,
+    Region,
+    parse_region,
+    read_map_file,
+    write_import,
+)
 
 Handler = Callable[[argparse.Namespace], int]
 #: notes printed at most (a cave map can have hundreds of walls off the grid)
@@ -74,29 +80,10 @@ def import_map(
     """Read any supported map file, or the ``region`` of it; :class:`BoardError` names the
     file and the place (:class:`~tabletop_ai.maps.common.MapTooLarge` for a map larger than
     a board read without a region)."""
-    path = Path(file)
-    suffix = path.suffix.lower()
-    from tabletop_ai.maps import tiled, uvtt
+    from tabletop_ai.maps import tiled
 
-    if suffix in uvtt.SUFFIXES:
-        return uvtt.read_uvtt(path, mark_crossed=mark_crossed, region=region)
-    if suffix in tiled.SUFFIXES or suffix == ".json":
-        mapping = tiled.load_mapping(terrain) if terrain else None
-        return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed, region=region)
-    kind = suffix or msg("file without extension")
-    raise BoardError(
-        path.name,
-        [
-            Problem(
-                "",
-                msg(
-                    "is a {kind}; maps are imported from .tmx, .tmj (Tiled) and .dd2vtt, "
-                    ".uvtt, .df2vtt (Universal VTT)",
-                    kind=kind,
-                ),
-            )
-        ],
-    )
+    mapping = tiled.load_mapping(terrain) if terrain else None
+    return read_map_file(file, mapping, mark_crossed, region)
 
 
 def cmd_import(args: argparse.Namespace) -> int:

@@ -454,3 +454,39 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
         )
     result.notes[:0] = notes
     return result
+
+
+def read_map_file(
+    file: str | os.PathLike[str],
+    mapping: dict[str, str] | None = None,
+    mark_crossed: bool = False,
+    region: Region | None = None,
+) -> ImportResult:
+    """Read a map by the importer its name says (Tiled: ``.tmx``, ``.tmj`` and its older
+    ``.json``; Universal VTT: ``.dd2vtt``, ``.uvtt``, ``.df2vtt``; ``mapping``: a Tiled
+    map's terrain kinds; ``region``: the part of it to import). Any other name is a
+    :class:`BoardError` naming the file and the names maps are imported from, in the
+    player's language; so is a file that is no map of its kind (each importer's own
+    words)."""
+    from tabletop_ai.maps import tiled, uvtt
+
+    path = Path(file)
+    suffix = path.suffix.lower()
+    if suffix in uvtt.SUFFIXES:
+        return uvtt.read_uvtt(path, mark_crossed=mark_crossed, region=region)
+    if suffix in (*tiled.SUFFIXES, ".json"):
+        return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed, region=region)
+    kind = suffix or msg("file without extension")
+    raise BoardError(
+        path.name,
+        [
+            Problem(
+                "",
+                msg(
+                    "is a {kind}; maps are imported from .tmx, .tmj (Tiled) and .dd2vtt, "
+                    ".uvtt, .df2vtt (Universal VTT)",
+                    kind=kind,
+                ),
+            )
+        ],
+    )

@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from tabletop_ai.i18n import msg
+
 Point = tuple[float, float]
 Matrix = tuple[float, float, float, float, float, float, float, float, float]
 
@@ -25,7 +27,9 @@ IDENTITY: Matrix = (1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0)
 
 
 class CalibrationError(ValueError):
-    """The points given cannot fix a transform (too few, or in a line, or repeated)."""
+    """The points given cannot fix a transform (too few, or in a line, or repeated); the
+    message is in the player's language (a :func:`~tabletop_ai.i18n.msg` rendered when
+    raised), as the calibration dialog shows it."""
 
 
 def apply(m: Matrix, p: Point) -> Point:
@@ -33,7 +37,11 @@ def apply(m: Matrix, p: Point) -> Point:
     x, y = p
     w = m[6] * x + m[7] * y + m[8]
     if abs(w) < 1e-12:
-        raise CalibrationError(f"point ({x:g}, {y:g}) is sent to infinity by the transform")
+        raise CalibrationError(
+            str(
+                msg("point ({x}, {y}) is sent to infinity by the transform", x=f"{x:g}", y=f"{y:g}")
+            )
+        )
     return ((m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w)
 
 
@@ -51,7 +59,7 @@ def invert(m: Matrix) -> Matrix:
     a, b, c, d, e, f, g, h, i = m
     det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
     if abs(det) < 1e-15:
-        raise CalibrationError("the transform is singular (the points lie in a line)")
+        raise CalibrationError(str(msg("the transform is singular (the points lie in a line)")))
     adj = (
         e * i - f * h,
         c * h - b * i,
@@ -90,8 +98,12 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
         piv = max(range(col, n), key=lambda r: abs(rows[r][col]))
         if abs(rows[piv][col]) < 1e-12 * scale:
             raise CalibrationError(
-                "the points do not fix a transform (three of them lie in "
-                "a line, or two are the same)"
+                str(
+                    msg(
+                        "the points do not fix a transform (three of them lie in "
+                        "a line, or two are the same)"
+                    )
+                )
             )
         rows[col], rows[piv] = rows[piv], rows[col]
         for r in range(col + 1, n):
@@ -109,7 +121,9 @@ def homography(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
     """The perspective transform sending the four ``src`` points to the four ``dst`` points
     (Hartley & Zisserman 4.1, h33 = 1). No three points of either quad may lie in a line."""
     if len(src) != 4 or len(dst) != 4:
-        raise CalibrationError(f"a perspective transform needs 4 point pairs, not {len(src)}")
+        raise CalibrationError(
+            str(msg("a perspective transform needs 4 point pairs, not {count}", count=len(src)))
+        )
     _check_quad(src)
     _check_quad(dst)
     a: list[list[float]] = []
@@ -132,15 +146,21 @@ def _check_quad(pts: Sequence[Point]) -> None:
                 size = max(math.hypot(bx - ax, by - ay), math.hypot(cx - ax, cy - ay), 1e-9)
                 if abs(area) < 1e-6 * size * size:
                     raise CalibrationError(
-                        "three of the four corners lie in a line: click "
-                        "the four corners of the map, going round it"
+                        str(
+                            msg(
+                                "three of the four corners lie in a line: click "
+                                "the four corners of the map, going round it"
+                            )
+                        )
                     )
 
 
 def affine(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
     """The affine map sending three ``src`` points to three ``dst`` points."""
     if len(src) != 3 or len(dst) != 3:
-        raise CalibrationError(f"an affine transform needs 3 point pairs, not {len(src)}")
+        raise CalibrationError(
+            str(msg("an affine transform needs 3 point pairs, not {count}", count=len(src)))
+        )
     a: list[list[float]] = []
     b: list[float] = []
     for (x, y), (u, v) in zip(src, dst, strict=True):
@@ -158,7 +178,7 @@ def axis_aligned(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
     Used when the picture is a straight scan: the clicked corners of one cell and of a far
     cell give two or more pairs; each axis is fitted on its own (``u = sx x + tx``)."""
     if len(src) != len(dst) or len(src) < 2:
-        raise CalibrationError("a scale needs at least 2 point pairs")
+        raise CalibrationError(str(msg("a scale needs at least 2 point pairs")))
     coef = []
     for axis in (0, 1):
         xs = [p[axis] for p in src]
@@ -168,14 +188,24 @@ def axis_aligned(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
         sxx = sum((x - mx) ** 2 for x in xs)
         span = max(xs) - min(xs)
         if sxx < 1e-12 or span < 1e-9:
-            name = "left-right" if axis == 0 else "up-down"
             raise CalibrationError(
-                f"the points clicked do not differ {name}: pick a far cell "
-                f"away from the first one in both directions"
+                str(
+                    msg(
+                        "the points clicked do not differ left-right: pick a far cell "
+                        "away from the first one in both directions"
+                    )
+                    if axis == 0
+                    else msg(
+                        "the points clicked do not differ up-down: pick a far cell "
+                        "away from the first one in both directions"
+                    )
+                )
             )
         s = sum((x - mx) * (u - mu) for x, u in zip(xs, us, strict=True)) / sxx
         if abs(s) < 1e-12:
-            raise CalibrationError("the cells clicked are at the same place on the picture")
+            raise CalibrationError(
+                str(msg("the cells clicked are at the same place on the picture"))
+            )
         coef.append((s, mu - s * mx))
     return scale_translate(coef[0][0], coef[1][0], coef[0][1], coef[1][1])
 
@@ -189,7 +219,7 @@ def fit(src: Sequence[Point], dst: Sequence[Point]) -> Matrix:
         return affine(src, dst)
     if n == 4:
         return homography(src, dst)
-    raise CalibrationError(f"{n} point pairs: a calibration uses 2, 3 or 4")
+    raise CalibrationError(str(msg("{count} point pairs: a calibration uses 2, 3 or 4", count=n)))
 
 
 def residual(m: Matrix, src: Sequence[Point], dst: Sequence[Point]) -> float:

@@ -120,6 +120,17 @@ def cut_short(data: bytes) -> bool:
     return False
 
 
+#: the names of the picture files the readers (a photo, a map picture) read: PNG, JPEG, WebP
+#: (each reader tells the type from the bytes, never from the name)
+READ_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+#: the names of the pictures the readers answer with how to save them as JPEG
+#: (:func:`heif_refusal`): an iPhone's HEIC, HEIF, AVIF
+HEIF_SUFFIXES = (".heic", ".heif", ".avif")
+#: what the picture dialogs list and a drop on the window takes: every picture file the
+#: readers answer, read or told what to do
+PICTURE_SUFFIXES = READ_SUFFIXES + HEIF_SUFFIXES
+
+
 #: ``ftyp`` brands of an ISO-BMFF still picture, by the name a player knows it by: an
 #: iPhone's photos are HEIC (brands ``heic``, ``heix``; ``hevc``/``hevx`` for a burst), HEIF
 #: is the container with other codings (``mif1``, ``msf1``, ``mif2``), AVIF its AV1 kind

@@ -28,6 +28,7 @@ from typing import Any
 from tabletop_ai.board.errors import Problem
 from tabletop_ai.board.extension import Ext
 from tabletop_ai.board.model import Board
+from tabletop_ai.board.reader import FileTooLarge, NotAFile, not_a_file, read_bytes
 from tabletop_ai.geometry import Cell, Grid, HexGrid, Layout
 from tabletop_ai.i18n import msg
 from tabletop_ai.maps.homography import (
@@ -293,6 +294,30 @@ QT_FORMAT = {"image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp"}
 class PictureBytesError(ValueError):
     """Picture bytes the app will not decode: one line naming the picture and what is
     wrong with it, in the player's language."""
+
+
+def read_picture_file(file: Path) -> bytes:
+    """A map picture file's bytes, read only when it is a regular file (a pipe would be
+    waited on for ever) of at most :data:`MAX_PICTURE_BYTES`; otherwise
+    :class:`PictureBytesError` naming the file and what is wrong, in the player's
+    language."""
+    try:
+        return read_bytes(file, MAX_PICTURE_BYTES)
+    except FileNotFoundError:
+        why = msg("the picture file does not exist ({path})", path=str(file))
+    except IsADirectoryError:
+        why = msg("is a folder, not a file")
+    except NotAFile:
+        why = not_a_file()
+    except FileTooLarge as exc:
+        why = msg(
+            "is {size} MB; picture files of at most {most} MB are read",
+            size=exc.size // (1024 * 1024),
+            most=MAX_PICTURE_BYTES // (1024 * 1024),
+        )
+    except OSError as exc:
+        why = msg("cannot be read ({why})", why=exc.strerror or str(exc))
+    raise PictureBytesError(str(msg("{file}: {why}", file=file.name, why=why)))
 
 
 def picture_header(data: bytes, name: str) -> tuple[str, tuple[int, int]]:

@@ -1,7 +1,9 @@
 """The photo dialog offers every picture a drop on the window takes as a photo, in English and
 in Ukrainian: the ones the reader reads, and an iPhone's HEIC, HEIF or AVIF photo, which the
 app reads far enough to say how to save it as JPEG. Before, a HEIC file could not be chosen
-in the dialog at all, so a player with one never got that message."""
+in the dialog at all, so a player with one never got that message. The map picture's dialog
+lists the very same pictures (its reader answers the same ones): before, it named no HEIC,
+HEIF or AVIF picture, though its reader tells them how to save as JPEG too."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from tabletop_ai.maps.imagesize import PICTURE_SUFFIXES
+from tabletop_ai.ui.capture.map_picture import choose_picture
 from tabletop_ai.ui.capture.photo_actions import PHOTO_SUFFIXES, choose_photo
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
@@ -37,4 +41,27 @@ def test_the_photo_dialog_lists_every_photo_a_drop_takes(
     assert patterns == PHOTO_SUFFIXES, sorted(patterns ^ PHOTO_SUFFIXES)
     assert {".heic", ".heif", ".avif"} <= patterns
     # and a way to pick a photo whose name ends otherwise (the reader reads its header)
+    assert rest == [{"en": "All files (*)", "uk": "Усі файли (*)"}[lang]], rest
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_map_picture_dialog_lists_what_the_photo_dialog_lists(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    asked: list[str] = []
+
+    def dialog(*args: Any) -> tuple[str, str]:
+        asked.append(args[3])
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    choose_photo(window)
+    assert not choose_picture(window.ctx)
+    photos, pictures = [re.findall(r"\*(\.\w+)", a.split(";;")[0]) for a in asked]
+    assert photos == pictures == list(PICTURE_SUFFIXES), (photos, pictures)
+    assert {".heic", ".heif", ".avif"} <= set(pictures)
+    first, *rest = asked[1].split(";;")
+    assert first.startswith({"en": "Pictures (", "uk": "Зображення ("}[lang]), first
     assert rest == [{"en": "All files (*)", "uk": "Усі файли (*)"}[lang]], rest

@@ -45,11 +45,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.board import TERRAIN_KINDS, Board, BoardError, Problem
+from tabletop_ai.board import TERRAIN_KINDS, Board, BoardError
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.maps.common import ImportResult
+from tabletop_ai.maps.imagesize import READ_SUFFIXES
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
 from tabletop_ai.ui.capture.map_picture import choose_picture, embed_picture
+from tabletop_ai.ui.capture.picture_layer import picture_filter
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.units import CELL
 from tabletop_ai.ui.shell import settings as prefs
@@ -60,9 +62,10 @@ if TYPE_CHECKING:
     from tabletop_ai.ui.capture.tile_render import TileLooks
     from tabletop_ai.ui.editor.context import BoardContext
 
-MAP_FILTER = (
+MAP_FILTER = QT_TRANSLATE_NOOP(
+    "filters",
     "Maps (*.tmx *.tmj *.json *.dd2vtt *.uvtt *.df2vtt);;Tiled maps (*.tmx *.tmj "
-    "*.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"
+    "*.json);;Universal VTT (*.dd2vtt *.uvtt *.df2vtt);;All files (*)",
 )
 EXPORT_FILTER = QT_TRANSLATE_NOOP("filters", "PNG picture (*.png);;PDF document (*.pdf)")
 #: the largest exported picture (pixels a side): 200 cells at 100 DPI
@@ -349,7 +352,7 @@ def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) ->
                 map=p.name, picture=wanted
             ),
             str(p.parent),
-            translate("import_actions", "Pictures (*.png *.jpg *.jpeg *.webp)"),
+            picture_filter(suffixes=READ_SUFFIXES),
         )
         if not path:
             return None
@@ -372,22 +375,9 @@ def read_map(path: Path) -> Board:
 
 
 def _read(p: Path, mapping: dict[str, str] | None, mark_crossed: bool) -> ImportResult:
-    from tabletop_ai.maps import tiled, uvtt
+    from tabletop_ai.maps.common import read_map_file
 
-    if p.suffix.lower() in uvtt.SUFFIXES:
-        return uvtt.read_uvtt(p, mark_crossed=mark_crossed)
-    if p.suffix.lower() in (*tiled.SUFFIXES, ".json"):
-        return tiled.read_tiled(p, mapping, mark_crossed=mark_crossed)
-    raise BoardError(
-        p.name,
-        [
-            Problem(
-                "",
-                f"is a {p.suffix or 'file without extension'}; maps are imported from .tmx, "
-                f".tmj, .dd2vtt, .uvtt, .df2vtt",
-            )
-        ],
-    )
+    return read_map_file(p, mapping, mark_crossed)
 
 
 def imported_document(result: ImportResult) -> Document:
@@ -402,7 +392,12 @@ def imported_document(result: ImportResult) -> Document:
 
         result.picture = render_tiles(result.tile_picture)
         if result.picture is not None:
-            result.notes.append("the map's tile layers are drawn as the picture under the grid")
+            result.notes.append(
+                translate(
+                    "import_actions",
+                    "the map's tile layers are drawn as the picture under the grid",
+                )
+            )
     if result.picture is not None:
         pic = result.picture
         if pic.data is not None:
@@ -416,7 +411,10 @@ def imported_document(result: ImportResult) -> Document:
 def import_dialog(w: BoardContext) -> None:
     start = str(w.doc.path.parent) if w.doc.path else ""
     path, _ = QFileDialog.getOpenFileName(
-        w.dialog_parent, translate("import_actions", "Import map"), start, MAP_FILTER
+        w.dialog_parent,
+        translate("import_actions", "Import map"),
+        start,
+        translate("filters", MAP_FILTER),
     )
     if path:
         import_map_file(w, path)

@@ -52,6 +52,7 @@ from tabletop_ai.board import Board
 from tabletop_ai.engine.map_ops import paint_terrain, set_picture
 from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.i18n import shown as in_language
+from tabletop_ai.maps.common import terrain_word
 from tabletop_ai.maps.homography import (
     CalibrationError,
     Matrix,
@@ -73,12 +74,12 @@ from tabletop_ai.maps.picture import (
     suggest_blocked,
 )
 from tabletop_ai.ui.capture.picture_layer import (
-    PICTURE_FILTER,
     LoadedPicture,
     PictureLoadError,
     doc_picture,
     file_bytes,
     load_picture,
+    picture_filter,
     read_image,
 )
 from tabletop_ai.ui.editor.document import Document
@@ -126,8 +127,6 @@ def set_picture_file(doc: Document, path: str | Path, embed_it: bool = False) ->
             pic = embed(pic, file_bytes(Path(path)), Path(path).name)
         except CalibrationError as exc:
             raise PictureLoadError(str(exc)) from None
-        except OSError as exc:
-            raise PictureLoadError(f"{Path(path).name}: {exc}") from None
     old, _ = doc_picture(doc)
     if old is not None:
         pic.opacity = old.opacity
@@ -162,7 +161,12 @@ def picture_suggestions(doc: Document) -> list[Suggestion]:
     """Cells the picture suggests are blocking (see :func:`suggest_blocked`)."""
     pic, problem = doc_picture(doc)
     if pic is None:
-        raise PictureLoadError(problem or "the board has no map picture")
+        raise PictureLoadError(
+            problem
+            or translate("map_picture", "{board}: the board has no map picture").format(
+                board=doc.title
+            )
+        )
     loaded = load_picture(pic, doc.path)
     return suggest_blocked(doc.board, pic, luminance_sampler(loaded))
 
@@ -228,12 +232,15 @@ class PicturePanel(QWidget):
         if pic is None:
             self.status.setText(
                 problem
-                or "No picture under the grid. File → Set map "
-                "picture… or import a Tiled / Universal VTT map."
+                or translate(
+                    "map_picture",
+                    "No picture under the grid. File → Set map picture… or import a Tiled / "
+                    "Universal VTT map.",
+                )
             )
             self.show_box.setChecked(False)
         else:
-            where = "embedded" if pic.data is not None else pic.path
+            where = translate("map_picture", "embedded") if pic.data is not None else pic.path
             note = ""
             try:
                 loaded = load_picture(pic, doc.path)
@@ -308,7 +315,7 @@ def choose_picture(w: BoardContext, path: str | None = None, embed_it: bool = Fa
             w.dialog_parent,
             translate("map_picture", "Set map picture"),
             start,
-            translate("filters", PICTURE_FILTER),
+            picture_filter(),
         )
         if not path:
             return False
@@ -342,14 +349,11 @@ def embed_picture(w: BoardContext) -> None:
     if pic is None or pic.data is not None:
         return
     file = pic.resolve(w.doc.path)
+    assert file is not None  # a picture not embedded has a path
     try:
-        assert file is not None
-        pic = embed(pic, file.read_bytes(), file.name)
-    except CalibrationError as exc:
+        pic = embed(pic, file_bytes(file), file.name)
+    except (CalibrationError, PictureLoadError) as exc:
         w.show_error(translate("map_picture", "Cannot embed the picture"), str(exc))
-        return
-    except (OSError, AssertionError) as exc:
-        w.show_error(translate("map_picture", "Cannot embed the picture"), f"{pic.path}: {exc}")
         return
     push_picture(w.doc, pic, translate("map_picture", "Embed map picture"))
 
@@ -358,7 +362,8 @@ def calibrate(w: BoardContext) -> None:
     pic, problem = doc_picture(w.doc)
     if pic is None:
         w.show_error(
-            translate("map_picture", "No map picture"), problem or "Set a map picture first."
+            translate("map_picture", "No map picture"),
+            problem or translate("map_picture", "Set a map picture first."),
         )
         return
     try:
@@ -416,7 +421,7 @@ def accept_suggestions(w: BoardContext, found: list[Suggestion]) -> None:
     run_op(
         w.doc,
         paint_terrain({s.cell: "blocking" for s in found}),
-        translate("commands", "Paint {kinds}").format(kinds="blocking"),
+        translate("commands", "Paint {kinds}").format(kinds=terrain_word("blocking")),
     )
 
 
@@ -473,9 +478,9 @@ class CalibrationDialog(QDialog):
         cells = QHBoxLayout()
         self.spins: dict[str, QSpinBox] = {}
         for key, label, value, limit in (
-            ("ax", "First cell", 0, g.width - 1),
+            ("ax", translate("map_picture", "First cell"), 0, g.width - 1),
             ("ay", "", 0, g.height - 1),
-            ("bx", "far cell", g.width - 1, g.width - 1),
+            ("bx", translate("map_picture", "far cell"), g.width - 1, g.width - 1),
             ("by", "", g.height - 1, g.height - 1),
         ):
             if label:
@@ -545,22 +550,25 @@ class CalibrationDialog(QDialog):
         g = self.board.grid
         if self.mode_key == "corners":
             return [
-                "the top-left corner of the map",
-                "the top-right corner",
-                "the bottom-right corner",
-                "the bottom-left corner",
+                translate("map_picture", "the top-left corner of the map"),
+                translate("map_picture", "the top-right corner"),
+                translate("map_picture", "the bottom-right corner"),
+                translate("map_picture", "the bottom-left corner"),
             ]
         if self.mode_key == "typed":
             return []
         a = Cell(self.spins["ax"].value(), self.spins["ay"].value())
         b = Cell(self.spins["bx"].value(), self.spins["by"].value())
         if isinstance(g, HexGrid):
-            return [f"the centre of cell {a!r}", f"the centre of cell {b!r}"]
+            centre = translate("map_picture", "the centre of cell {cell}")
+            return [centre.format(cell=repr(a)), centre.format(cell=repr(b))]
+        top_left = translate("map_picture", "the top-left corner of cell {cell}")
+        bottom_right = translate("map_picture", "the bottom-right corner of cell {cell}")
         return [
-            f"the top-left corner of cell {a!r}",
-            f"the bottom-right corner of cell {a!r}",
-            f"the top-left corner of cell {b!r}",
-            f"the bottom-right corner of cell {b!r}",
+            top_left.format(cell=repr(a)),
+            bottom_right.format(cell=repr(a)),
+            top_left.format(cell=repr(b)),
+            bottom_right.format(cell=repr(b)),
         ]
 
     def reset(self, *_args: object) -> None:

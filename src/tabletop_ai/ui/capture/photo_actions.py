@@ -56,34 +56,19 @@ from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Changes, OpResult
 from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.maps.imagesize import PICTURE_SUFFIXES
+from tabletop_ai.ui.capture.picture_layer import PHOTO_FILTER, picture_filter
 from tabletop_ai.ui.shell.document_window import PART
-from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
+from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
     from tabletop_ai.photo.detect import Detection
     from tabletop_ai.photo.markers import MarkerSet
     from tabletop_ai.ui.editor.context import BoardContext
 
-#: the photo dialog's choices: every file a drop takes as a photo (below), then any file
-#: (the reader tells a picture by its header, not its name)
-PHOTO_FILTER = QT_TRANSLATE_NOOP(
-    "filters",
-    "Photos (*.jpg *.jpeg *.png *.webp *.bmp *.tif *.tiff *.heic *.heif *.avif);;All files (*)",
-)
-# the files a drop on the window reads as a photo: those the reader reads, and those it
-# tells what to do with (an iPhone's HEIC: save it as JPEG)
-PHOTO_SUFFIXES = {
-    ".jpg",
-    ".jpeg",
-    ".png",
-    ".webp",
-    ".bmp",
-    ".tif",
-    ".tiff",
-    ".heic",
-    ".heif",
-    ".avif",
-}
+#: the files a drop on the window reads as a photo: the ones the photo dialog lists (the
+#: reader reads them, or tells what to do with them: an iPhone's HEIC, save it as JPEG)
+PHOTO_SUFFIXES = set(PICTURE_SUFFIXES)
 #: the straightened photo is drawn at most this many pixels across
 PREVIEW_PX = 1600
 
@@ -134,7 +119,7 @@ def choose_photo(w: BoardContext) -> None:
         w.dialog_parent,
         translate("photo_actions", "Place figures from photo"),
         "",
-        translate("filters", PHOTO_FILTER),
+        picture_filter(PHOTO_FILTER),
     )
     if path:
         place_from_photo(w, path)

@@ -7,6 +7,7 @@ painter (:func:`install_picture`). The dock, the edits and the calibration are i
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,7 +20,6 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from tabletop_ai.board.reader import FileTooLarge, NotAFile, read_bytes
 from tabletop_ai.geometry import Layout
 from tabletop_ai.maps.homography import (
     CalibrationError,
@@ -27,9 +27,9 @@ from tabletop_ai.maps.homography import (
     compose,
     scale_translate,
 )
+from tabletop_ai.maps.imagesize import PICTURE_SUFFIXES
 from tabletop_ai.maps.picture import (
     DOWNSCALE_SIDE,
-    MAX_PICTURE_BYTES,
     PICTURE,
     QT_FORMAT,
     MapPicture,
@@ -38,20 +38,33 @@ from tabletop_ai.maps.picture import (
     decode_embedded,
     picture_header,
     picture_to_scene,
+    read_picture_file,
 )
 from tabletop_ai.ui.editor.document import Document
-from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from tabletop_ai.ui.editor.map_painter import MapPainter
 
-PICTURE_FILTER = QT_TRANSLATE_NOOP("filters", "Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)")
+#: the picture dialogs' choices (:func:`picture_filter`): the pictures the readers answer,
+#: then any file (a reader tells a picture by its bytes, not its name)
+PICTURE_FILTER = QT_TRANSLATE_NOOP("filters", "Pictures ({patterns});;All files (*)")
+PHOTO_FILTER = QT_TRANSLATE_NOOP("filters", "Photos ({patterns});;All files (*)")
 #: cell fills over a picture: open cells show the picture, other kinds tint it
 FILL_ALPHA = 150
 
 
 class PictureLoadError(ValueError):
     """A picture that cannot be shown; the message names the file and what is wrong."""
+
+
+def picture_filter(
+    template: str = PICTURE_FILTER, suffixes: Sequence[str] = PICTURE_SUFFIXES
+) -> str:
+    """A file dialog's filter in the installed language listing ``suffixes``: by default
+    every picture the readers answer (:data:`~tabletop_ai.maps.imagesize.PICTURE_SUFFIXES`,
+    one list for the map picture's and the photo's dialogs)."""
+    return translate("filters", template).format(patterns=" ".join(f"*{s}" for s in suffixes))
 
 
 @dataclass
@@ -83,23 +96,13 @@ def picture_bytes(pic: MapPicture, board_path: Path | None) -> tuple[bytes, str]
 
 
 def file_bytes(file: Path) -> bytes:
-    """A picture file's bytes; :class:`PictureLoadError` naming it when it is missing, no
-    regular file (a pipe would be waited on for ever) or too large."""
+    """A picture file's bytes; :class:`PictureLoadError` naming it, in the player's
+    language, when it is missing, no regular file (a pipe would be waited on for ever) or
+    too large (:func:`~tabletop_ai.maps.picture.read_picture_file`)."""
     try:
-        return read_bytes(file, MAX_PICTURE_BYTES)
-    except FileNotFoundError:
-        raise PictureLoadError(f"{file.name}: the picture file does not exist ({file})") from None
-    except NotAFile:
-        raise PictureLoadError(
-            f"{file.name}: is not a regular file (a pipe, a device or a socket)"
-        ) from None
-    except FileTooLarge as exc:
-        raise PictureLoadError(
-            f"{file.name}: is {exc.size // (1024 * 1024)} MB; picture files of at most "
-            f"{MAX_PICTURE_BYTES // (1024 * 1024)} MB are read"
-        ) from None
-    except OSError as exc:
-        raise PictureLoadError(f"{file.name}: cannot be read ({exc.strerror or exc})") from None
+        return read_picture_file(file)
+    except PictureBytesError as exc:
+        raise PictureLoadError(str(exc)) from None
 
 
 def decode_picture(
@@ -145,10 +148,16 @@ def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
     if max(w, h) > DOWNSCALE_SIDE:
         scale = DOWNSCALE_SIDE / max(w, h)
         scaled = (max(1, round(w * scale)), max(1, round(h * scale)))
-        note = f"{name}: {w}x{h} pixels, shown downscaled to at most {DOWNSCALE_SIDE} a side"
+        note = translate(
+            "picture_layer", "{name}: {w}x{h} pixels, shown downscaled to at most {most} a side"
+        ).format(name=name, w=w, h=h, most=DOWNSCALE_SIDE)
     image, why = decode_picture(data, name, scaled)
     if image.isNull():
-        raise PictureLoadError(f"{name}: cannot be read as a picture ({why})")
+        raise PictureLoadError(
+            translate("picture_layer", "{name}: cannot be read as a picture ({why})").format(
+                name=name, why=why
+            )
+        )
     # the calibration is in the recorded picture's pixels: a file replaced by one of
     # another size still lands where the record says
     if (w, h) != tuple(pic.size):

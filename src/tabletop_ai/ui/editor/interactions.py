@@ -30,6 +30,7 @@ from tabletop_ai.engine.rules import RuleSet
 from tabletop_ai.geometry import Cell, Edge, edge
 from tabletop_ai.i18n import shown as in_language
 from tabletop_ai.i18n.content import content_name
+from tabletop_ai.maps.common import terrain_word
 from tabletop_ai.ui.editor.document import Document
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.scene import BoardScene
@@ -244,7 +245,9 @@ class PaintTerrainMode(Interaction):
             run_op(
                 self.editor.doc,
                 paint_terrain({cell: new for cell, (_old, new) in stroke.items()}),
-                translate("commands", "Paint {kinds}").format(kinds=", ".join(kinds)),
+                translate("commands", "Paint {kinds}").format(
+                    kinds=", ".join(terrain_word(k) for k in kinds)
+                ),
             )
 
     def cancel(self) -> None:

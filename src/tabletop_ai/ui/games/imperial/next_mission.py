@@ -189,7 +189,7 @@ class NextMissionDialog(QDialog):
                 self,
                 translate("next_mission", "Import the next mission's map"),
                 str(self.current.parent),
-                MAP_FILTER,
+                translate("filters", MAP_FILTER),
             )
             if not chosen:
                 return False
