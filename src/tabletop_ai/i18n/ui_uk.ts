@@ -2457,6 +2457,11 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
+      <source>the map's picture is cut to the part imported</source>
+      <translation>зображення мапи обрізано до імпортованої частини</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/import_actions.py" />
       <source>Import map</source>
       <translation>Імпорт мапи</translation>
     </message>
@@ -3612,6 +3617,44 @@ Mark them blocking?</source>
       <location filename="../ui/capture/map_picture.py" />
       <source>The whole picture shows the number of cells typed, from the map's top-left cell.</source>
       <translation>Усе зображення показує введену кількість клітинок, від верхньої лівої клітинки мапи.</translation>
+    </message>
+  </context>
+  <context>
+    <name>map_region</name>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>Import a part of {name}</source>
+      <translation>Імпорт частини {name}</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>{name} is {width}x{height} cells; a board holds at most {most}x{most}. Choose the part to import (cells are counted from 0 at the top left):</source>
+      <translation>{name} має {width}x{height} клітинок; мапа гри вміщує щонайбільше {most}x{most}. Виберіть частину для імпорту (клітинки рахуються від 0 у верхньому лівому куті):</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>First column (X):</source>
+      <translation>Перший стовпець (X):</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>First row (Y):</source>
+      <translation>Перший рядок (Y):</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>Width (cells):</source>
+      <translation>Ширина (клітинок):</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>Height (cells):</source>
+      <translation>Висота (клітинок):</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
+      <source>Cells [{x},{y}] to [{x2},{y2}] of the map: a {w}x{h} board.</source>
+      <translation>Клітинки від [{x},{y}] до [{x2},{y2}] мапи: мапа гри {w}x{h}.</translation>
     </message>
   </context>
   <context>

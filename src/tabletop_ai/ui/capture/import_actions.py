@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import TERRAIN_KINDS, Board, BoardError
 from tabletop_ai.board.reader import parse_json
-from tabletop_ai.maps.common import ImportResult
+from tabletop_ai.maps.common import ImportResult, MapTooLarge, Region
 from tabletop_ai.maps.imagesize import READ_SUFFIXES
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
 from tabletop_ai.ui.capture.map_picture import choose_picture, embed_picture
@@ -257,23 +257,36 @@ def import_map_file(
     path: str | Path,
     mapping: dict[str, str] | None = None,
     mark_crossed: bool | None = None,
+    region: Region | None = None,
 ) -> bool:
-    """Import a Tiled or Universal VTT map as a new unsaved board. Errors are shown with the
-    file and the place; the board on screen stays as it was until the import worked."""
+    """Import a Tiled or Universal VTT map (or the ``region`` of it) as a new unsaved board.
+    A map larger than a board asks which part to import. Errors are shown with the file and
+    the place; the board on screen stays as it was until the import worked."""
     from tabletop_ai.maps.tiled import TiledImport  # imported on first import (start-up)
 
     p = Path(path)
     try:
         if p.suffix.lower() in (".json", ".tmj", ".tmx") and mapping is None:
             mapping = saved_mapping()
-        result = _read(p, mapping, bool(mark_crossed))
+        try:
+            result = _read(p, mapping, bool(mark_crossed), region)
+        except MapTooLarge as too_large:
+            if not w.interactive:
+                raise
+            from tabletop_ai.ui.capture.map_region import RegionDialog
+
+            ask = RegionDialog(p.name, too_large.width, too_large.height, w.dialog_parent)
+            if not ask.exec():
+                return False
+            region = ask.region()
+            result = _read(p, mapping, bool(mark_crossed), region)
         if isinstance(result, TiledImport) and result.unmapped and w.interactive:
             dlg = TerrainMappingDialog(result, mapping or {}, w.dialog_parent)
             if not dlg.exec():
                 return False
             mapping = dlg.mapping()
             remember_mapping(mapping)
-            result = _read(p, mapping, bool(mark_crossed))
+            result = _read(p, mapping, bool(mark_crossed), region)
         if result.off_grid and mark_crossed is None and w.interactive:
             n_off = result.off_grid
             answer = QMessageBox.question(
@@ -288,7 +301,7 @@ def import_map_file(
                 ),
             )
             if answer == QMessageBox.StandardButton.Yes:
-                result = _read(p, mapping, True)
+                result = _read(p, mapping, True, region)
         wanted = getattr(result, "picture_wanted", None)
         if result.picture is None and wanted and w.interactive:
             result.picture = _ask_picture(w, p, wanted, result)
@@ -357,7 +370,7 @@ def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) ->
         if not path:
             return None
         try:
-            return picture_for(path, result.board)
+            return picture_for(path, result.board, result.part)
         except BoardError as exc:
             w.show_error(translate("import_actions", "Not a picture"), exc.first_line())
 
@@ -374,10 +387,12 @@ def read_map(path: Path) -> Board:
     return board
 
 
-def _read(p: Path, mapping: dict[str, str] | None, mark_crossed: bool) -> ImportResult:
+def _read(
+    p: Path, mapping: dict[str, str] | None, mark_crossed: bool, region: Region | None = None
+) -> ImportResult:
     from tabletop_ai.maps.common import read_map_file
 
-    return read_map_file(p, mapping, mark_crossed)
+    return read_map_file(p, mapping, mark_crossed, region)
 
 
 def imported_document(result: ImportResult) -> Document:
@@ -387,6 +402,15 @@ def imported_document(result: ImportResult) -> Document:
     from tabletop_ai.maps.tiled import TiledImport
 
     board = result.board
+    if result.picture is not None and result.part is not None:
+        from tabletop_ai.ui.capture.map_region import cut_picture
+
+        cut = cut_picture(result.picture, board.grid)
+        if cut is not None:
+            result.picture = cut
+            result.notes.append(
+                translate("import_actions", "the map's picture is cut to the part imported")
+            )
     if result.picture is None and isinstance(result, TiledImport) and result.tile_picture:
         from tabletop_ai.ui.capture.tile_render import render_tiles
 
