@@ -149,6 +149,7 @@ def test_a_small_picture_read_with_figures_missing_is_told_its_size(
     assert result.detection.unseen  # figures missing
     assert SMALL_NOTE[lang] in result.notes
     assert result.lines(board).count(SMALL_NOTE[lang]) == 1
+    assert result.lines(board)[0] == SMALL_NOTE[lang]  # the note on the reading comes first
     # every figure seen: nothing to explain
     path.write_bytes(_encode(".png", cv2.resize(shot, (560, 315), interpolation=cv2.INTER_AREA)))
     whole = tabletop_ai.place_from_photo(board, path)

@@ -1507,7 +1507,7 @@
       <location filename="../ui/shell/document_window.py" />
       <source> · … (all of it: hold the pointer over the status bar)</source>
       <extracomment>between the parts of a status line (an AE step's entries, an activation's parts) brackets and quotes a status line is never cut inside (an opening one, its closing one) where a clause ends, outside brackets: what a cut there leaves reads as whole (not a comma: the part of a sentence before one is often no clause of its own) the last error shown, title and text (tests and the self-test read it) the part of the title after the file name the line :meth:`show_message` last put in the status bar (its tooltip follows it) a shortened line kept in the bar until another line replaces it, and its whole text (None: the last line was whole)</extracomment>
-      <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
+      <translation> · … (усе — наведіть вказівник на рядок стану)</translation>
     </message>
     <message>
       <location filename="../ui/shell/document_window.py" />
@@ -4177,11 +4177,6 @@ Mark them blocking?</source>
       <location filename="../ui/capture/photo_actions.py" />
       <source>Place figures from photo</source>
       <translation>Розставити фігури за фото</translation>
-    </message>
-    <message>
-      <location filename="../ui/capture/photo_actions.py" />
-      <source> · … (all of it: hold the pointer over the status bar)</source>
-      <translation> · … (усе — у підказці, якщо навести вказівник на рядок стану)</translation>
     </message>
     <message>
       <location filename="../ui/capture/photo_actions.py" />

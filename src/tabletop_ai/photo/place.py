@@ -166,11 +166,16 @@ class Detection:
         }
 
     def report(self, board: Board) -> list[str]:
-        """What the player is told, one line each."""
+        """What the player is told, one line each: the notes on the reading as a whole
+        (:attr:`notes`) first, then what was read, each figure, the figures not seen."""
         from tabletop_ai.i18n.content import content_name
 
         names = {f.id: content_name(f.label) for f in board.figures}
-        out = [
+        # the notes first: each says the reading as a whole is doubtful or incomplete (a
+        # small or busy picture, a board marker off its place), which the lines after it
+        # are read in the light of
+        out = [str(n) for n in self.notes]
+        out.append(
             str(
                 msg(
                     "{source}: {board} board markers, {seen} figures seen",
@@ -179,8 +184,7 @@ class Detection:
                     seen=len(self.seen),
                 )
             )
-        ]
-        out += [str(n) for n in self.notes]
+        )
         for s in self.seen:
             where = str(msg("off the map")) if s.cell is None else f"[{s.cell[0]},{s.cell[1]}]"
             figure = names.get(s.figure, s.figure)

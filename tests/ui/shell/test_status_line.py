@@ -23,7 +23,7 @@ pytestmark = pytest.mark.usefixtures("english_again")
 
 WHERE = {
     "en": " · … (all of it: hold the pointer over the status bar)",
-    "uk": " · … (усе — у підказці, якщо навести вказівник на рядок стану)",
+    "uk": " · … (усе — наведіть вказівник на рядок стану)",
 }
 SAVED = {"en": "Saved ", "uk": "Збережено "}
 

@@ -58,7 +58,6 @@ from tabletop_ai.geometry import Layout
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.maps.imagesize import PICTURE_SUFFIXES
 from tabletop_ai.ui.capture.picture_layer import PHOTO_FILTER, picture_filter
-from tabletop_ai.ui.shell.document_window import PART
 from tabletop_ai.ui.texts import translate
 
 if TYPE_CHECKING:
@@ -127,14 +126,12 @@ def choose_photo(w: BoardContext) -> None:
 
 def _error(w: BoardContext, message: str, note: str = "") -> None:
     """A photo refused: said in the status bar, and in a message box when interactive. A
-    refusal too long for the bar keeps its ``note`` in view after the part that fits (the
-    picture's size, the reason the markers were not read), the whole in the bar's tooltip."""
+    refusal too long for the bar starts with what was refused and why (its first
+    clauses), then keeps its ``note`` in view in at most half the line (the picture's
+    size, the reason the markers were not read: its first clauses), the whole in the bar's
+    tooltip."""
     if note:
-        w.show_message(
-            message,
-            f"{PART}{note}"
-            + translate("photo_actions", " · … (all of it: hold the pointer over the status bar)"),
-        )
+        w.show_message(message, note=note)
     else:
         w.show_message(message)
     if w.interactive:
@@ -209,6 +206,11 @@ class PhotoDialog(QDialog):
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.report = QListWidget()
         self.report.addItems(det.report(board))
+        for row in range(len(det.notes)):  # the notes on the whole reading stand out
+            item = self.report.item(row)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
         self.report.setWordWrap(True)
         # the unsure figures, each with a box: ticked, it moves too
         self.board = board

@@ -36,7 +36,7 @@ class Host(Protocol):
     @property
     def dialog_parent(self) -> QWidget: ...
 
-    def show_message(self, text: str, rest: str | None = None) -> None: ...
+    def show_message(self, text: str, rest: str | None = None, note: str = "") -> None: ...
 
     def show_error(self, title: str, text: str, status: str | None = None) -> None: ...
 
@@ -171,13 +171,14 @@ class BoardContext(QObject):
     def dialog_parent(self) -> QWidget:
         return self.host.dialog_parent
 
-    def show_message(self, text: str, rest: str | None = None) -> None:
+    def show_message(self, text: str, rest: str | None = None, note: str = "") -> None:
         """A line in the status bar for a few seconds, fitted to the bar (``rest``: where
-        the whole text is when it does not fit; by default the bar's tooltip)."""
-        if rest is None:
+        the whole text is when it does not fit, by default the bar's tooltip; ``note``: the
+        end of the text kept in view then)."""
+        if rest is None and not note:
             self.host.show_message(text)
         else:
-            self.host.show_message(text, rest)
+            self.host.show_message(text, rest, note)
 
     def show_error(self, title: str, text: str, status: str | None = None) -> None:
         """An error: its first line in the status bar, the whole text in a dialog when

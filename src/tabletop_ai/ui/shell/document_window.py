@@ -86,13 +86,25 @@ def _shorten(metrics: QFontMetrics, text: str, room: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0))
 
 
-def fit_line(metrics: QFontMetrics, text: str, room: int, rest: str) -> str:
+def fit_line(metrics: QFontMetrics, text: str, room: int, rest: str, note: str = "") -> str:
     """``text`` whole when it is at most ``room`` pixels wide; else as many of its parts
     (:data:`PART` between them) as fit, followed by ``rest`` (where the whole text is). A
     first part wider than the room is shortened to whole clauses or words
-    (:func:`_shorten`), never inside brackets."""
-    if metrics.horizontalAdvance(text) <= room:
+    (:func:`_shorten`), never inside brackets. A ``note`` (the end of ``text`` a reader
+    should see too: a photo refused for its size says it) is kept in view after the
+    parts, whole or its first clauses, in at most half of what ``rest`` leaves, so the
+    start of ``text``, the most important part, keeps the other half at least; a note
+    whose first clause is wider is left to ``rest``."""
+    width = metrics.horizontalAdvance
+    if width(text) <= room:
         return text
+    if note:
+        most = (room - width(rest)) // 2
+        clauses, _words = _cuts(note)
+        kept = next((c for c in [note, *reversed(clauses)] if width(PART + c) <= most), "")
+        if kept:
+            rest = PART + kept + rest
+        text = text.removesuffix(note).rstrip() or text
     parts = text.split(PART)
     first = parts[0]
     free = room - metrics.horizontalAdvance(rest)
@@ -170,13 +182,14 @@ class DocumentWindow:
             bar.showMessage(line)
             bar.setToolTip(whole)
 
-    def show_message(self, text: str, rest: str | None = None) -> None:
+    def show_message(self, text: str, rest: str | None = None, note: str = "") -> None:
         """A line in the status bar: whole when it fits, for a few seconds; else shortened
-        to whole clauses (:func:`fit_line`) and where the rest is (``rest``; by default the
-        bar's tooltip, which holds the whole text while the line is shown), kept until
-        another line replaces it, so the whole stays within reach. A text of several lines
-        is one line, :data:`PART` between them; a core message in the installed language.
-        Every panel's messages come through here."""
+        to whole clauses (:func:`fit_line`; ``note``: the end of the text kept in view in
+        at most half the line) and where the rest is (``rest``; by default the bar's
+        tooltip, which holds the whole text while the line is shown), kept until another
+        line replaces it, so the whole stays within reach. A text of several lines is one
+        line, :data:`PART` between them; a core message in the installed language. Every
+        panel's messages come through here."""
         text = shown(text)
         bar = self._main().statusBar()
         whole = PART.join(line for line in text.splitlines() if line.strip()) or text
@@ -191,6 +204,7 @@ class DocumentWindow:
                 or translate(
                     "document_window", " · … (all of it: hold the pointer over the status bar)"
                 ),
+                shown(note),
             )
         self.status_line = line
         self.held_line = (line, text) if line != whole else None
