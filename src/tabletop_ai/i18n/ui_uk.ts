@@ -1385,6 +1385,26 @@
     </message>
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />
+      <source>AE card {number} has no id</source>
+      <translation>у карти AE {number} немає id</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/card_editor.py" />
+      <source>AE card {card} has no action</source>
+      <translation>у карти AE {card} немає дії</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/card_editor.py" />
+      <source>the AE deck has no card</source>
+      <translation>у колоді AE немає карт</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/card_editor.py" />
+      <source>ae_cards: the id {ids} is used twice</source>
+      <translation>ae_cards: id {ids} використано двічі</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/card_editor.py" />
       <source>✓ the deck is valid</source>
       <translation>✓ колода без помилок</translation>
     </message>
@@ -2464,6 +2484,16 @@ Mark the cells they cross blocking?</source>
       <location filename="../ui/capture/import_actions.py" />
       <source>Import map</source>
       <translation>Імпорт мапи</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/import_actions.py" />
+      <source>{name}: {width}x{height} pixels at {dpi} DPI; at most {most} a side — choose a lower DPI</source>
+      <translation>{name}: {width}x{height} пікселів при {dpi} DPI; щонайбільше {most} на бік — виберіть менший DPI</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/import_actions.py" />
+      <source>{name}: cannot be written</source>
+      <translation>{name}: не вдається записати</translation>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
@@ -5332,6 +5362,35 @@ Mark them blocking?</source>
       <location filename="../ui/capture/import_actions.py" />
       <source>icy</source>
       <translation>крижана</translation>
+    </message>
+  </context>
+  <context>
+    <name>token_picture</name>
+    <message>
+      <location filename="../ui/capture/token_picture.py" />
+      <source>{name}: is {size} KB; put it beside the board file (pictures up to {most} KB are embedded)</source>
+      <extracomment>the size a picture is kept at (tokens are drawn smaller) the largest token picture file read (bytes) an SVG token of at most this many bytes and elements is drawn (QtSvg draws each element: 200,000 rectangles took 7 s, the window's whole start) an SVG that names another file or declares entities is not drawn: a file it names is opened by QtSvg itself, unchecked (a pipe would hang the window) token pictures read, by reference and board folder (None: unreadable), the 256 last used a figure's token picture: a path relative to the board file, or a ``data:`` URI</extracomment>
+      <translation>{name}: має {size} КБ; покладіть його поруч із файлом мапи (вбудовуються зображення до {most} КБ)</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/token_picture.py" />
+      <source>{name}: is not a regular file (a pipe, a device or a socket)</source>
+      <translation>{name}: не є звичайним файлом (канал, пристрій чи сокет)</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/token_picture.py" />
+      <source>{name}: does not exist</source>
+      <translation>{name}: не існує</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/token_picture.py" />
+      <source>{name}: cannot be read ({why})</source>
+      <translation>{name}: не вдається прочитати ({why})</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/token_picture.py" />
+      <source>{name}: is not a picture (PNG, JPEG, WebP or SVG)</source>
+      <translation>{name}: це не зображення (PNG, JPEG, WebP чи SVG)</translation>
     </message>
   </context>
   <context>

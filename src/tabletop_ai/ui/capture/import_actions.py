@@ -474,8 +474,11 @@ def export_picture(
     width, height = round(rect.width() * px_per_unit), round(rect.height() * px_per_unit)
     if max(width, height) > MAX_EXPORT_SIDE:
         raise ValueError(
-            f"{target.name}: {width}x{height} pixels at {dpi} DPI; at most "
-            f"{MAX_EXPORT_SIDE} a side — choose a lower DPI"
+            translate(
+                "import_actions",
+                "{name}: {width}x{height} pixels at {dpi} DPI; at most {most} a side — "
+                "choose a lower DPI",
+            ).format(name=target.name, width=width, height=height, dpi=dpi, most=MAX_EXPORT_SIDE)
         )
     hidden = _hide_plan(w, with_plan)
     try:
@@ -492,7 +495,11 @@ def export_picture(
             )
             painter = QPainter()
             if not painter.begin(writer):
-                raise ValueError(f"{target.name}: cannot be written")
+                raise ValueError(
+                    translate("import_actions", "{name}: cannot be written").format(
+                        name=target.name
+                    )
+                )
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             scene.render(painter, QRectF(0, 0, width, height), rect)
             painter.end()
@@ -506,7 +513,11 @@ def export_picture(
             scene.render(painter, QRectF(0, 0, width, height), rect)
             painter.end()
             if not image.save(str(target)):
-                raise ValueError(f"{target.name}: cannot be written")
+                raise ValueError(
+                    translate("import_actions", "{name}: cannot be written").format(
+                        name=target.name
+                    )
+                )
     finally:
         for item, was in hidden:
             item.setVisible(was)

@@ -21,6 +21,7 @@ from tabletop_ai.board.reader import FileTooLarge, NotAFile, read_bytes
 from tabletop_ai.engine.cache import Bounded
 from tabletop_ai.maps.imagesize import image_size
 from tabletop_ai.maps.picture import DOWNSCALE_SIDE, QT_FORMAT, sniff_mime
+from tabletop_ai.ui.texts import translate
 
 #: files up to this size are embedded when they are not beside the board
 EMBED_LIMIT = 512 * 1024
@@ -146,14 +147,35 @@ def picture_ref(file: Path, board_path: Path | None) -> str:
         data = read_bytes(file, EMBED_LIMIT)
     except FileTooLarge as exc:
         raise ValueError(
-            f"{file.name} is {exc.size // 1024} KB; put it beside the board "
-            f"file (pictures up to {EMBED_LIMIT // 1024} KB are embedded)"
+            translate(
+                "token_picture",
+                "{name}: is {size} KB; put it beside the board file (pictures up to {most} KB "
+                "are embedded)",
+            ).format(name=file.name, size=exc.size // 1024, most=EMBED_LIMIT // 1024)
         ) from None
     except NotAFile:
-        raise ValueError(f"{file.name} is not a regular file") from None
+        raise ValueError(
+            translate(
+                "token_picture", "{name}: is not a regular file (a pipe, a device or a socket)"
+            ).format(name=file.name)
+        ) from None
+    except FileNotFoundError:
+        raise ValueError(
+            translate("token_picture", "{name}: does not exist").format(name=file.name)
+        ) from None
+    except OSError as exc:
+        raise ValueError(
+            translate("token_picture", "{name}: cannot be read ({why})").format(
+                name=file.name, why=exc.strerror or exc
+            )
+        ) from None
     fmt = token_format(data)
     if fmt is None or decode_token(data).isNull():
-        raise ValueError(f"{file.name} is not a picture (PNG, JPG, WebP or SVG)")
+        raise ValueError(
+            translate("token_picture", "{name}: is not a picture (PNG, JPEG, WebP or SVG)").format(
+                name=file.name
+            )
+        )
     mime = {"png": "image/png", "jpeg": "image/jpeg", "webp": "image/webp"}.get(
         fmt, "image/svg+xml"
     )

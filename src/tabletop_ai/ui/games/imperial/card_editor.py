@@ -595,15 +595,25 @@ class CardEditor(QDialog):
                 problems += [p.format() for p in exc.problems]
         for i, c in enumerate(self.cards):
             if not str(c.get("id", "")).strip():
-                problems.append(f"AE card {i + 1} has no id")
+                problems.append(
+                    translate("card_editor", "AE card {number} has no id").format(number=i + 1)
+                )
             if not c.get("actions"):
-                problems.append(f"AE card {c.get('id') or i + 1} has no action")
+                problems.append(
+                    translate("card_editor", "AE card {card} has no action").format(
+                        card=c.get("id") or i + 1
+                    )
+                )
         if not self.cards:
-            problems.append("the AE deck has no card")
+            problems.append(translate("card_editor", "the AE deck has no card"))
         ids = [str(c.get("id")) for c in self.cards]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
-            problems.append(f"ae_cards: the id {', '.join(dupes)} is used twice")
+            problems.append(
+                translate("card_editor", "ae_cards: the id {ids} is used twice").format(
+                    ids=", ".join(dupes)
+                )
+            )
             data = None
         ok = not problems and data is not None
         self.problems.setText(
