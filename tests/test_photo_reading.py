@@ -336,7 +336,9 @@ def test_a_partial_read_on_its_own_sides_needs_the_separation_of_one_seen_whole(
     margin reads as printed on the completed square (its sides are the marker's own), so
     the read is as sure as one of a marker seen whole with a few cells unclear, and it is
     kept, in its place; with every figure id missing but its own, no other id is read
-    there. Where the photo does not show the sides are its own, it is dropped."""
+    there. Where the photo does not show the sides are its own, it is not returned as
+    read but told apart, on its square, for the caller to show unsure (:func:`detect`:
+    "read from the parts of it that show"), not dropped."""
     from tabletop_ai.photo import partial
 
     photo_, quad = _corner_hidden(mid, turn, corner, colour, reach)
@@ -346,7 +348,13 @@ def test_a_partial_read_on_its_own_sides_needs_the_separation_of_one_seen_whole(
     assert math.dist(quad_centre(found[mid]), quad_centre(quad)) < 1.0  # pixels
     assert partial.partial_look(gray, _everything_but(mid), {}, _SIZE, photo_) == {}
     monkeypatch.setattr(partial, "own_outline", lambda *args, **kwargs: None)
-    assert partial.partial_look(gray, {mid}, {}, _SIZE, photo_) == {}
+    unsure: dict[int, NDArray[Any]] = {}
+    assert partial.partial_look(gray, {mid}, {}, _SIZE, photo_, unsure=unsure) == {}
+    assert set(unsure) == {mid}
+    assert math.dist(quad_centre(unsure[mid]), quad_centre(quad)) < 1.0
+    unsure.clear()
+    assert partial.partial_look(gray, _everything_but(mid), {}, _SIZE, photo_, unsure=unsure) == {}
+    assert unsure == {}
 
 
 @pytest.mark.parametrize(
@@ -1057,3 +1065,115 @@ def test_a_dark_stick_over_the_margin_leaves_no_square_off_the_marker_sure(
     seen = {s.figure: s for s in det.seen}
     assert fid in det.unsure
     assert "parts of it that show" in seen[fid].doubt
+
+
+def _dot_on_a_black_bit(img: NDArray[Any], quad: NDArray[Any], mid: int, colour: Any) -> None:
+    """A round dot a little wider than a bit over the first black bit of the middle four of
+    marker ``mid``'s code (on ``quad``, its corners, the marker's own top-left first): a
+    drop of paint, the tip of a stick, a bead of a miniature's base."""
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
+    bits = cv2.aruco.generateImageMarker(d, mid, 6, borderBits=1) > 127
+    row, col = next((r, c) for r in (2, 3) for c in (2, 3) if not bits[r, c])
+    flat = np.array([[0, 0], [6, 0], [6, 6], [0, 6]], np.float32)
+    to_photo = cv2.getPerspectiveTransform(flat, quad.astype(np.float32))
+    at = cv2.perspectiveTransform(np.array([[[col + 0.5, row + 0.5]]], np.float32), to_photo)
+    side = math.dist(quad[0], quad[1])
+    cv2.circle(img, tuple(map(int, np.round(at[0, 0]))), max(1, int(0.1 * side)), colour, -1)
+
+
+def _dotted_photo(
+    monkeypatch: pytest.MonkeyPatch, colour: Any
+) -> tuple[Board, NDArray[Any], dict[str, Cell], NDArray[Any], int, str]:
+    """A rendered photo of the square sample board with a dot of ``colour`` over a black
+    bit in the middle of one figure's marker, which only the partial look may read (every
+    other look misses it): as :func:`_finger_photo`."""
+    b = load_board(MAPS / "outpost-raid.board.json")
+    ms = marker_set(b)
+    img, truth = photo(b, Shot(angle=20, turn=15, blur=0.7, noise=3.0), seed=1)
+    hidden = sorted(ms.figures.values())[0]
+    fid = {mid: f for f, mid in ms.figures.items()}[hidden]
+    quad = find_quads(img)[hidden]
+    _dot_on_a_black_bit(img, quad, hidden, colour)
+    monkeypatch.setattr(detect_module, "find_quads", _without(hidden))
+    monkeypatch.setattr(detect_module, "thinned_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "ink_look", lambda *args, **kwargs: {})
+    monkeypatch.setattr(detect_module, "sharpened_look", lambda *args, **kwargs: {})
+    return b, img, truth, quad, hidden, fid
+
+
+def test_a_coloured_dot_over_a_code_bit_is_left_out_and_the_read_is_sure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A light green dot over a black bit in the middle of a figure marker's code: in grey
+    that bit reads white, against the code, in the marker's middle, and the quality check
+    refuses the read on its bits alone (a wrong bit in a marker otherwise seen). The dot is
+    in colour, neither the ink nor the paper: the photo shows every other cell of the
+    marker and of its white margin as printed, and the bits seen tell the id from every
+    other, so the partial look's read is placed surely, on its cell."""
+    from tabletop_ai.photo.quality import read_quality
+
+    b, img, truth, quad, hidden, fid = _dotted_photo(monkeypatch, (120, 235, 170))
+    quality = read_quality(cv2.cvtColor(img, cv2.COLOR_BGR2GRAY), quad, hidden, img)
+    assert not quality.sure and quality.bits_only
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert seen[fid].doubt == ""
+    assert fid not in det.unsure
+
+
+def test_a_paper_white_dot_over_a_code_bit_leaves_the_read_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same dot in the paper's own white: the photo cannot tell it from a white bit
+    printed there, so the bit reads against the code and nothing explains it. The read is
+    not placed surely (the marker is listed as not seen)."""
+    b, img, _truth, _quad, _hidden, fid = _dotted_photo(monkeypatch, (235, 235, 235))
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert fid not in seen
+
+
+def test_a_partial_read_of_a_few_bits_not_shown_its_own_is_unsure_not_dropped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A partial read the quality check finds sure, its sides shown, whose bits seen
+    outside the cells in colour tell it from every other id by two bits (as a marker seen
+    whole with a few cells unclear must) but not by three, on a square the photo does not
+    show is the marker's own: shown for the player to confirm, on its cell, with the
+    reason, not dropped."""
+    from tabletop_ai.photo import partial as partial_module
+
+    b, img, truth, _quad, _hidden, fid = _finger_photo(monkeypatch)
+    monkeypatch.setattr(partial_module, "_separation_in_ink", lambda *args: 2)
+    monkeypatch.setattr(partial_module, "own_outline", lambda *args, **kwargs: None)
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert seen[fid].cell == truth[fid]
+    assert fid in det.unsure
+    assert "parts of it that show" in seen[fid].doubt
+
+
+def test_a_partial_read_shown_unsure_gives_way_to_the_sharpened_looks_sure_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The partial look's read told by two bits on a square not shown to be its own is
+    shown unsure only when no later look reads that marker: the sharpened look, which
+    keeps only sure reads, still looks for it, and its read is placed surely."""
+    from tabletop_ai.photo import partial as partial_module
+
+    b, img, truth, quad, hidden, fid = _finger_photo(monkeypatch)
+    monkeypatch.setattr(partial_module, "_separation_in_ink", lambda *args: 2)
+    monkeypatch.setattr(partial_module, "own_outline", lambda *args, **kwargs: None)
+    looked: list[set[int]] = []
+
+    def sharpened(gray: Any, ms: MarkerSet, found: Any, *args: Any) -> dict[int, Any]:
+        looked.append(set(found))
+        return {hidden: quad}
+
+    monkeypatch.setattr(detect_module, "sharpened_look", sharpened)
+    det = detect(img, b)
+    seen = {s.figure: s for s in det.seen}
+    assert looked and hidden not in looked[0]
+    assert seen[fid].cell == truth[fid]
+    assert seen[fid].doubt == ""

@@ -789,13 +789,17 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             quads.update({mid: q for mid, q in sure.items() if mid not in failed})
     if {m.id for m in ms.board} - set(quads) and placed and not busy:
         quads.update(board_partial_reads(image, gray, ms, quads, doubts))
+    # the partial look's reads of missing figure markers told from the other ids by two
+    # bits only, on squares not shown to be their own: shown unsure after the last look,
+    # for an id it does not read surely
+    late_reads: dict[int, NDArray[Any]] = {}
     if (wanted - set(quads) or _doubted_figures(ms, doubts)) and placed and not busy:
         # a square completed from sides that show is as sure as one seen whole only when
         # the photo shows those sides are the marker's own (on the square or on its
         # outline fitted to the photo): one more than a little hidden can complete on
         # another marker's sides
         read_surely = [q for m, q in quads.items() if m not in doubts]
-        partial = partial_reads(image, gray, ms, quads, doubts)
+        partial = partial_reads(image, gray, ms, quads, doubts, late_reads)
         # a doubtful read on a square no figure marker's size there is no figure marker
         misfit = _misfits(ms, quads, doubts)
         counted = {m: q for m, q in quads.items() if m not in misfit}
@@ -817,6 +821,13 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
                 doubts.pop(mid, None)
     if wanted - set(quads) and placed and not busy:
         quads.update(sharpened_look(gray, ms, quads, doubts, busy, image))
+    for mid, quad in late_reads.items():
+        if mid not in quads and not _overlaps(quad, list(quads.values())):
+            surely = [q for m, q in quads.items() if m not in doubts]
+            own = _own_outlines(image, gray, {mid: quad}, quads, surely).get(mid)
+            quads[mid] = quad if own is None else own
+            if own is None:
+                doubts[mid] = _partly_seen()
     busy.extend(late)
     h, w = image.shape[:2]
     try:
@@ -889,6 +900,7 @@ def partial_reads(
     ms: MarkerSet,
     found: dict[int, NDArray[Any]],
     doubts: dict[int, str],
+    unsure: dict[int, NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Figure markers still missing, or read only doubtfully (in ``doubts``), read on
     squares completed from the sides of partly hidden outlines
@@ -897,12 +909,15 @@ def partial_reads(
     is not taken for its marker's (its sides may be looked at, a square inside it read as
     its id, never as a missing one): the loose passes read a marker with a stroke over a
     corner on an outline the stroke bends, and its cells then read against the code. Only
-    reads the photo shows surely are returned; the others are dropped, not shown as
-    unsure. A figure wearing a lookalike id (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`)
-    is not looked for. ``gray``: the grey of ``image``. What is returned is still only
-    part of a marker seen: the caller shows a read as unsure unless the photo shows the
-    sides it was completed from are the marker's own
-    (:func:`~tabletop_ai.photo.partial.own_sides`)."""
+    reads the look keeps are returned (:func:`~tabletop_ai.photo.partial.partial_look`:
+    those the quality check finds sure, or sure once what lies over the marker explains
+    its bits; the others are dropped). A figure wearing a lookalike id
+    (:data:`~tabletop_ai.photo.markers.LOOKALIKE_IDS`) is not looked for. ``gray``: the
+    grey of ``image``. What is returned is still only part of a marker seen: the caller
+    shows a read as unsure unless the photo shows the sides it was completed from are the
+    marker's own (:func:`~tabletop_ai.photo.partial.own_sides`). ``unsure`` gets the look's
+    reads of missing ids to be shown unsure only (its ``unsure``), off a doubtful read's
+    square."""
     from tabletop_ai.photo.partial import partial_look
 
     figures = set(ms.figures.values())
@@ -913,12 +928,28 @@ def partial_reads(
     # square from its sides (a stroke over a corner bends the loose passes' outline)
     kept = {mid: q for mid, q in found.items() if mid not in doubted}
     read_surely = [q for mid, q in found.items() if mid not in doubts]
+    late: dict[int, NDArray[Any]] = {}
     reads = partial_look(
-        gray, missing | doubted, kept, sure, image, read_surely, _board_read(ms, found, doubts)
+        gray,
+        missing | doubted,
+        kept,
+        sure,
+        image,
+        read_surely,
+        _board_read(ms, found, doubts),
+        late,
     )
     # a missing id is not read on a doubted read's square, as before: that square is taken
     # by the id read on it
     others = [found[mid] for mid in doubted]
+    if unsure is not None:
+        unsure.update(
+            {
+                mid: q
+                for mid, q in late.items()
+                if mid in missing and not any(_same_square(q, o) for o in others)
+            }
+        )
     return {
         mid: q
         for mid, q in reads.items()

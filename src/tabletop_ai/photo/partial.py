@@ -15,8 +15,11 @@ nearest to among the ids missing, kept only when
 the edge are allowed, a wrong bit in the middle is not) with the margin a partly hidden
 marker's bits must have over every other id, leaving out cells in colour (a finger, a
 standee: not the black ink nor the white paper), and when the photo shows the step from the
-black border to the white margin along each side. Anything else is dropped: this look only
-adds reads the photo shows. Figure markers are all printed one size, so a square is looked
+black border to the white margin along each side. A read refused on its code bits alone is
+kept when every cell against the code is explained by what lies over the marker (in
+colour, or another marker's paper) and the photo shows the square is the marker's own
+(:func:`_bits_explained`). Anything else is dropped: this look only adds reads the photo
+shows. Figure markers are all printed one size, so a square is looked
 for only at the size the figure markers already read have where it lies.
 
 Needs OpenCV and NumPy (imported on first use).
@@ -99,6 +102,7 @@ def partial_look(
     photo: NDArray[Any] | None = None,
     others: Sequence[NDArray[Any]] | None = None,
     board: Sequence[NDArray[Any]] = (),
+    unsure: dict[int, NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers of ``missing`` read on squares completed from partly hidden outlines in
     ``gray`` (the grey of ``photo``, when it is in colour) and, for a photo in colour, in
@@ -116,19 +120,30 @@ def partial_look(
     :data:`~tabletop_ai.photo.quality.MIN_SEPARATION_HIDDEN` bits, leaving out cells in
     colour (:func:`_separation_in_ink`), or by :data:`OWN_SEPARATION` when the photo shows
     the square is the marker's own (:func:`own_outline`, ``others``: the markers read
-    surely, by default ``figures``; the read then takes that outline); an id read sure on
-    two squares apart is dropped (one of them is not that marker)."""
+    surely, by default ``figures``; the read then takes that outline); a read refused on
+    its code bits alone is returned when :func:`_bits_explained` finds it sure after all,
+    on that outline. An id read on two squares apart is dropped (one of them is not that
+    marker). A read told by :data:`OWN_SEPARATION` on a square not shown to be its own
+    goes into ``unsure`` (id -> its square), for the caller to show unsure, when no other
+    read of that id is kept (without ``unsure``: it is dropped)."""
     if not missing or not figures:
         return {}
     sure = figures if others is None else others
     taken = list(found.values())
-    reads = _reads_at(gray, size_model(figures), missing, taken, photo, sure)
+    reads, doubted = _reads_at(gray, size_model(figures), missing, taken, photo, sure)
     wider = board_size_model(figures, board)
     # ids read at all (twice too) are not looked for again
     still = missing - set(reads)
     if wider is not None and still:
         read = [q for qs in reads.values() for q in qs]
-        reads.update(_reads_at(gray, wider, still, taken + read, photo, sure))
+        more, unsure_more = _reads_at(gray, wider, still, taken + read, photo, sure)
+        reads.update(more)
+        for mid, quads in unsure_more.items():
+            doubted.setdefault(mid, []).extend(quads)
+    if unsure is not None:  # shown unsure only for an id read on no other square
+        unsure.update(
+            {mid: qs[0] for mid, qs in doubted.items() if mid not in reads and len(qs) == 1}
+        )
     return {mid: quads[0] for mid, quads in reads.items() if len(quads) == 1}
 
 
@@ -139,16 +154,22 @@ def _reads_at(
     taken: list[NDArray[Any]],
     photo: NDArray[Any] | None,
     others: Sequence[NDArray[Any]],
-) -> dict[int, list[NDArray[Any]]]:
+) -> tuple[dict[int, list[NDArray[Any]]], dict[int, list[NDArray[Any]]]]:
     """:func:`partial_look` at the sides ``size`` gives: each id of ``missing`` -> the
-    corners of every square it was read sure on. ``taken``: the markers read (no edge of
-    theirs is looked at, no square inside one is read)."""
+    corners of every square it was read sure on; and each id -> the squares it was read
+    on to be shown unsure (told by :data:`OWN_SEPARATION`, not shown to be its own).
+    ``taken``: the markers read (no edge of theirs is looked at, no square inside one is
+    read)."""
     import cv2
     import numpy as np
 
     from tabletop_ai.photo.quality import MIN_SEPARATION_HIDDEN, likeliest, read_quality
 
     reads: dict[int, list[NDArray[Any]]] = {}
+    # sure by the quality check, its sides shown and its bits telling it from every other
+    # id as a marker seen whole with a few cells unclear, but no square of its own: shown
+    # for the player to confirm (:func:`partial_look`), not dropped
+    unsure: dict[int, list[NDArray[Any]]] = {}
     # the markers read and their white margins: no edge of theirs is looked at
     skip = np.zeros(gray.shape[:2], np.uint8)
     for quad in taken:
@@ -169,6 +190,9 @@ def _reads_at(
         quality = read_quality(gray, turned, mid, photo)
         corners = turned if quality.outline is None else quality.outline
         if not quality.sure:
+            own = _bits_explained(photo, gray, turned, mid, quality, others)
+            if own is not None:
+                reads.setdefault(mid, []).append(own)
             continue
         if not _sides_shown(gray, corners, photo):
             # the lines through the sides' visible parts can cross up to half a bit off the
@@ -188,23 +212,66 @@ def _reads_at(
             own = own_outline(photo, gray, corners, mid, others)
             if own is not None:
                 reads.setdefault(mid, []).append(own)
-    return reads
+            elif not any(_inside_any(corners, qs) for qs in unsure.values()):
+                unsure.setdefault(mid, []).append(corners)
+    return reads, unsure
+
+
+def _bits_explained(
+    photo: NDArray[Any] | None,
+    gray: NDArray[Any],
+    quad: NDArray[Any],
+    marker_id: int,
+    quality: Quality,
+    others: Sequence[NDArray[Any]],
+) -> NDArray[Any] | None:
+    """The outline on which a completed square the quality check refused on its code bits
+    alone (``quality.bits_only``: a cell against the code in the marker's middle, or the
+    bits seen telling it from another id by fewer than the three bits a marker with a cell
+    against it needs) reads surely after all: the cells against it are all explained by
+    what lies over the marker, which is not the marker's ink or paper. It does when the
+    photo shows the square is the marker's own (:func:`own_outline`: every cell of the
+    marker and of its white margin reads as printed but those in colour, a finger, a
+    stick, a miniature's base, or under another marker's paper; at most
+    :data:`MOST_HIDDEN_SURE` hidden), the bits seen, in grey and leaving out the cells in
+    colour (:func:`_separation_in_ink`), tell it from every other id by
+    :data:`OWN_SEPARATION` (as a marker seen whole with a few cells unclear must), and its
+    sides show (:func:`_sides_shown`). ``None`` otherwise: the read is dropped, as any
+    the quality check refuses."""
+    if not quality.bits_only:
+        return None
+    own = own_outline(photo, gray, quad, marker_id, others, bits_only=True)
+    if own is None:
+        return None
+    from tabletop_ai.photo.quality import read_quality
+
+    again = read_quality(gray, own, marker_id, photo)
+    if not (again.sure or again.bits_only):
+        return None
+    if min(again.separation, _separation_in_ink(photo, gray, own, marker_id)) < OWN_SEPARATION:
+        return None
+    return own if _sides_shown(gray, own, photo) else None
 
 
 def _refitted(
-    gray: NDArray[Any], quad: NDArray[Any], marker_id: int, photo: NDArray[Any] | None
+    gray: NDArray[Any],
+    quad: NDArray[Any],
+    marker_id: int,
+    photo: NDArray[Any] | None,
+    bits_only: bool = False,
 ) -> tuple[Quality, NDArray[Any]] | None:
     """The square ``quad`` (read as ``marker_id``, its top-left first) on its outline fitted
     to the photo (:func:`~tabletop_ai.photo.quality.fit_outline`: each side moved onto the
     edge from the black border to the white margin), with the quality check's verdict on
-    it, when the marker reads sure there; else ``None``."""
+    it, when the marker reads sure there (with ``bits_only``: or is refused on its code
+    bits alone, for :func:`_bits_explained` to look at); else ``None``."""
     from tabletop_ai.photo.quality import fit_outline, read_quality
 
     fitted = fit_outline(gray, quad)
     if fitted is None:
         return None
     quality = read_quality(gray, fitted, marker_id, photo)
-    if not quality.sure:
+    if not (quality.sure or (bits_only and quality.bits_only)):
         return None
     return quality, fitted if quality.outline is None else quality.outline
 
@@ -582,6 +649,7 @@ def own_outline(
     marker_id: int,
     others: Sequence[NDArray[Any]] = (),
     marks: int = 0,
+    bits_only: bool = False,
 ) -> NDArray[Any] | None:
     """The outline on which the photo shows a square completed from its sides (``quad``,
     read as ``marker_id``, its top-left first) is the marker's own (:func:`own_sides`):
@@ -594,10 +662,13 @@ def own_outline(
     shows only in part), which puts cells of the margin or the border half on their
     neighbours; the fitted outline is the border's own edge. Both are held to the same
     check. ``others``: the outlines of the other markers read surely, ``marks``: the cells
-    of the white margin that may read dark against the marker (:func:`own_sides`)."""
+    of the white margin that may read dark against the marker (:func:`own_sides`);
+    ``bits_only``: the fitted outline is looked at when the quality check refuses the
+    marker on it on its code bits alone too (:func:`_bits_explained`: :func:`own_sides`
+    then tells whether what lies over the marker explains them)."""
     if own_sides(photo, gray, quad, marker_id, others, marks):
         return quad
-    refit = _refitted(gray, quad, marker_id, photo)
+    refit = _refitted(gray, quad, marker_id, photo, bits_only)
     if refit is None:
         return None
     outline = refit[1]

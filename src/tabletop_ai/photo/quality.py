@@ -85,6 +85,11 @@ class Quality:
     scattered: int  # of those, cells not joined to the marker's edge by hidden cells
     separation: int  # the clearly read code bits differ from the nearest other id by this
     why: str = ""  # empty: sure
+    #: not sure on its code bits alone (a cell against the code in its middle, or too few
+    #: bits seen to tell it from every other id), its contrast, margin and hidden cells
+    #: passing: a read whose cells against it something over the marker may explain
+    #: (:func:`~tabletop_ai.photo.partial.own_sides`)
+    bits_only: bool = field(default=False, compare=False)
     #: the outline read, when it is the one fitted to the photo (:func:`fit_outline`) and
     #: not the detector's: the marker's corners from then on
     outline: NDArray[Any] | None = field(default=None, compare=False)
@@ -373,6 +378,7 @@ def _read(
     diff = (others[:, seen] != code[seen]).sum(axis=1)
     separation = int(diff.min()) if diff.size else 16
     why = ""
+    bits_only = False
     if contrast < MIN_CONTRAST:
         why = str(msg("too little contrast"))
     elif quiet < MIN_QUIET or quiet_side < MIN_QUIET_SIDE:
@@ -380,11 +386,18 @@ def _read(
     elif int(hidden.sum()) > MAX_HIDDEN:
         why = str(msg("too much of it hidden"))
     elif scattered:
-        why = str(msg("its bits do not match the marker"))
+        why, bits_only = str(msg("its bits do not match the marker")), True
     elif separation < _least_separation(bool(against.any()), int(hidden.sum())):
-        why = str(msg("too little of its code can be read"))
+        why, bits_only = str(msg("too little of its code can be read")), True
     return Quality(
-        contrast, quiet, int(hidden.sum()), int(against.sum()), scattered, separation, why
+        contrast,
+        quiet,
+        int(hidden.sum()),
+        int(against.sum()),
+        scattered,
+        separation,
+        why,
+        bits_only,
     )
 
 
