@@ -840,6 +840,7 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             doubts=doubts,
             twice=twice & wanted,
             image_size=(w, h),
+            image=gray,
         )
     except PhotoError as exc:
         if not busy:

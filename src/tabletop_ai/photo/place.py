@@ -278,10 +278,15 @@ class _Frame:
     #: ... and how far (scene units) the figures read surely show the map is off, beyond
     #: what each figure's own uncertainty allows (:func:`_figures_sd`)
     shown_sd: float = 0.0
+    #: the map refined by the printed cell lines (a ``photo.lines.Refined``), whose own
+    #: standard deviation it states
+    lines: Any = None
 
     def sd_at(self, px: tuple[float, float]) -> float:
         """The standard deviation (scene units) of where photo point ``px`` lies on the
         board, from the map alone."""
+        if self.lines is not None:
+            return float(self.lines.sd_at(px))
         if self.fit is None:
             return self.board_sd
         own = max(self.fit.point_sd(px), self.board_sd)
@@ -299,13 +304,16 @@ def locate(
     doubts: dict[int, str] | None = None,
     twice: Collection[int] = (),
     image_size: tuple[int, int] | None = None,
+    image: NDArray[Any] | None = None,
 ) -> Detection:
     """The placement step of :func:`~tabletop_ai.photo.detect.detect`, from marker centres
     already found in a photo (id -> pixel). ``quads``: the markers' corners (their squares
     check the board markers and place from three, or from two with the figure markers'
     squares: :func:`_board_from_two`); ``doubts``: why a read is unsure (id ->
     reason; an unsure board marker is not used); ``twice``: ids read at two places;
-    ``image_size``: the photo's (width, height), for the camera's place."""
+    ``image_size``: the photo's (width, height), for the camera's place; ``image``: the
+    photo (grey), whose printed cell lines refine a map the board markers agree on
+    (:func:`_by_lines`)."""
     import cv2
     import numpy as np
 
@@ -385,6 +393,8 @@ def locate(
         else:
             lens = None
     frame = where.frame
+    if image is not None and len(seen_board) >= BOARD_ALONE:
+        frame = _by_lines(image, where, lens, layout, seen_board, places, found, ms)
     notes += where.notes
     hm = _matrix(frame.h)
     det = Detection(
@@ -467,6 +477,45 @@ def locate(
     seen_ids = {s.figure for s in seen}
     det.unseen = [f.id for f in board.figures if f.id not in seen_ids]
     return det
+
+
+def _by_lines(
+    image: NDArray[Any],
+    where: _Board,
+    lens: Any,
+    layout: Layout,
+    seen_board: dict[int, tuple[float, float]],
+    places: dict[int, tuple[float, float]],
+    found: dict[int, tuple[float, float]],
+    ms: MarkerSet,
+) -> _Frame:
+    """The board markers' map refined by the board's printed cell lines
+    (:func:`~tabletop_ai.photo.lines.refine`), when the board markers agree on it (none
+    named as off its place, none half a cell from where the others put it: lines repeat
+    every cell and cannot tell a map a cell off) and the photo shows the lines surely;
+    else the board markers' map unchanged. ``found``: every marker's photo point (as the
+    map takes them: undistorted when there is a lens)."""
+    from tabletop_ai.photo.lines import refine
+
+    frame = where.frame
+    if where.misplaced is not None or where.without_each or where.residual >= MISPLACED:
+        return frame
+    board_ids = {m.id for m in ms.board}
+    figure_ids = set(ms.figures.values())
+    refined = refine(
+        image,
+        frame.h,
+        lens,
+        layout,
+        frame.sd_at,
+        {mid: (found[mid], places[mid]) for mid in seen_board},
+        [px for mid, px in found.items() if mid in figure_ids],
+        [px for mid, px in found.items() if mid not in board_ids and mid not in figure_ids]
+        + [px for mid, px in found.items() if mid in board_ids and mid not in seen_board],
+    )
+    if refined is None:
+        return frame
+    return _Frame(refined.h, None, refined.least_sd, lines=refined)
 
 
 def _board_markers_by_place(
