@@ -5,8 +5,10 @@
     QT_QPA_PLATFORM=offscreen python benchmarks/real_maps.py FOLDER... [--list] [--json F]
 
 No map is committed with this script: point it at maps fetched from public projects.
-Prints (Markdown) for Tiled: maps imported, refused (one line naming the file and place),
-crashed (any other exception: a bug), open fields (no terrain but open, no walls) as
+A map larger than a board (200 cells a side) is imported as the player's first try is: its
+top-left part (``--region 0,0,200,200``, or the whole side when shorter), counted apart.
+Prints (Markdown) for Tiled: maps imported (of them parts), refused (one line naming the file
+and place), crashed (any other exception: a bug), open fields (no terrain but open, no walls) as
 imported and with every terrain guess the window offers taken (its names and looks), wall
 edges in all, and the wall edges that came from objects saying nothing of walls (each map
 imported again with those objects taken out of a copy: the difference); for Universal VTT:
@@ -127,19 +129,34 @@ def strip_non_wall_objects(path: Path, out_dir: Path) -> tuple[Path, int]:
     return copy, removed
 
 
-def import_map_with(path: Path, mapping: dict[str, str]) -> Any:
+def import_map_with(path: Path, mapping: dict[str, str], row: dict[str, Any]) -> Any:
+    from tabletop_ai.maps.common import parse_region
     from tabletop_ai.maps.tiled import read_tiled
 
-    return read_tiled(path, mapping)
+    region = parse_region(row["part"].split(" ")[0]) if "part" in row else None
+    return read_tiled(path, mapping, region=region)
+
+
+def import_or_part(path: Path, row: dict[str, Any]) -> Any:
+    """The import ``tabletop-ai import`` makes, or for a map larger than a board, the
+    import of its top-left part the window offers first (the region noted in ``row``)."""
+    from tabletop_ai.maps.cli import import_map
+    from tabletop_ai.maps.common import MAX_SIDE_CELLS, MapTooLarge, Region
+
+    try:
+        return import_map(path)
+    except MapTooLarge as exc:
+        region = Region(0, 0, min(exc.width, MAX_SIDE_CELLS), min(exc.height, MAX_SIDE_CELLS))
+        row["part"] = f"{region} of {exc.width}x{exc.height}"
+        return import_map(path, region=region)
 
 
 def tiled_row(path: Path) -> dict[str, Any]:
     from tabletop_ai.board.errors import BoardError
-    from tabletop_ai.maps.cli import import_map
 
     row: dict[str, Any] = {"file": str(path)}
     try:
-        res = import_map(path)
+        res = import_or_part(path, row)
     except BoardError as exc:
         row["outcome"] = "refused"
         row["why"] = str(exc).splitlines()[0][:160]
@@ -167,7 +184,7 @@ def tiled_row(path: Path) -> dict[str, Any]:
         guesses = guesses_of(TileLooks())
         row["guessed"] = dict(Counter(g.kind for g in guesses.values()))
         mapping = {k: g.kind for k, g in guesses.items()}
-        again = import_map_with(path, mapping)
+        again = import_map_with(path, mapping, row)
         row["open_after_guesses"] = (
             not any(k not in ("open", "void") for k in again.board.terrain.values())
             and not again.board.walls
@@ -175,7 +192,7 @@ def tiled_row(path: Path) -> dict[str, Any]:
     copy, removed = strip_non_wall_objects(path, path.parent)
     row["non_wall_objects"] = removed
     try:
-        stripped = import_map(copy)
+        stripped = import_or_part(copy, {})
         row["walls_from_non_wall_objects"] = len(b.walls) - len(stripped.board.walls)
     except Exception as exc:
         row["walls_from_non_wall_objects"] = None
@@ -187,7 +204,6 @@ def tiled_row(path: Path) -> dict[str, Any]:
 
 def uvtt_row(path: Path) -> dict[str, Any]:
     from tabletop_ai.board.errors import BoardError
-    from tabletop_ai.maps.cli import import_map
 
     row: dict[str, Any] = {"file": str(path)}
     try:
@@ -203,7 +219,7 @@ def uvtt_row(path: Path) -> dict[str, Any]:
         row["portals"] = None
         row["read_error"] = str(exc)[:80]
     try:
-        res = import_map(path)
+        res = import_or_part(path, row)
     except BoardError as exc:
         row["outcome"] = "refused"
         row["why"] = str(exc).splitlines()[0][:160]
@@ -255,7 +271,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication  # the tiles' looks are measured with Qt
 
     _app = QApplication.instance() or QApplication(["real_maps"])
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    # the first paragraph of the module's text, whole (its first line stops mid-sentence)
+    ap = argparse.ArgumentParser(description=" ".join((__doc__ or "").split("\n\n")[0].split()))
     ap.add_argument("folders", nargs="+", type=Path)
     ap.add_argument("--list", action="store_true", help="one line per file too")
     ap.add_argument("--json", type=Path, help="write every row to this file")
@@ -266,12 +283,13 @@ def main() -> None:
     imported = [r for r in rows if r["outcome"] == "imported"]
     print(f"## Tiled: {len(rows)} maps\n")
     print(
-        "| imported | refused | crashed | open fields | open fields, the guesses taken | "
-        "wall edges | from objects saying no wall | doors |"
+        "| imported | of them a part | refused | crashed | open fields | open fields, the "
+        "guesses taken | wall edges | from objects saying no wall | doors |"
     )
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     print(
-        f"| {outcomes['imported']} | {outcomes['refused']} | {outcomes['crashed']} | "
+        f"| {outcomes['imported']} | {sum(1 for r in imported if 'part' in r)} | "
+        f"{outcomes['refused']} | {outcomes['crashed']} | "
         f"{sum(1 for r in imported if r['open_field'])} | "
         f"{sum(1 for r in imported if r.get('open_after_guesses', r['open_field']))} | "
         f"{sum(r['walls'] for r in imported)} | "
@@ -314,6 +332,7 @@ def main() -> None:
                     "portals_inside",
                     "portals_kept",
                     "blocking",
+                    "part",
                     "why",
                 )
                 if k in r

@@ -239,3 +239,36 @@ def test_a_hex_part_keeps_every_hex_neighbours(offset: str, start: tuple[int, in
         # every point moves by the same shift
         ox, oy = whole.center(old)
         assert part.center(c) == pytest.approx((ox - where.shift[0], oy - where.shift[1]))
+
+
+def test_a_map_too_large_even_for_a_part_says_both_limits(tmp_path: Path) -> None:
+    """No use asking which part of a map of which no part is imported: a plain refusal."""
+    src = tmp_path / "endless.tmj"
+    src.write_text(
+        json.dumps(
+            {
+                "type": "map",
+                "orientation": "orthogonal",
+                "width": 2000,
+                "height": 3,
+                "tilewidth": 32,
+                "tileheight": 32,
+                "infinite": False,
+                "layers": [],
+                "tilesets": [],
+                "renderorder": "right-down",
+                "version": "1.10",
+                "tiledversion": "1.10.2",
+                "nextlayerid": 1,
+                "nextobjectid": 1,
+            }
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(BoardError) as err:
+        read_tiled(src)
+    assert not isinstance(err.value, MapTooLarge)
+    assert err.value.first_line() == (
+        "endless.tmj: map width/height gives a 2000x3 map; maps of at most 200x200 cells are "
+        "imported, and parts of maps of at most 1024x1024"
+    )

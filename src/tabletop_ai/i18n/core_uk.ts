@@ -6284,6 +6284,11 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
+      <source>gives a {width}x{height} map; maps of at most {most}x{most} cells are imported, and parts of maps of at most {whole}x{whole}</source>
+      <translation>задає мапу {width}x{height}; імпортуються мапи щонайбільше {most}x{most} клітинок, а частини — з мап щонайбільше {whole}x{whole}</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
       <source>{text} is no region: four whole numbers X,Y,W,H are wanted (the first cell's column and row, then the width and height in cells)</source>
       <translation>{text} — не ділянка: потрібні чотири цілі числа X,Y,W,H (стовпець і рядок першої клітинки, далі ширина й висота в клітинках)</translation>
     </message>

@@ -188,7 +188,8 @@ def check_size(
 ) -> None:
     """Refuse maps with no cells; refuse maps of more than :data:`MAX_SIDE_CELLS` a side
     (:class:`MapTooLarge`) unless a ``region`` of them is imported, which must lie inside
-    (:func:`check_region`)."""
+    (:func:`check_region`); a map of more than :data:`MAX_WHOLE_SIDE` a side, of which no
+    part is imported either, is refused saying both limits."""
     if width < 1 or height < 1:
         raise fail(
             source,
@@ -201,6 +202,19 @@ def check_size(
         )
     if region is not None:
         check_region(source, where, width, height, region)
+    elif max(width, height) > MAX_WHOLE_SIDE:  # not even a part of it: no use asking which
+        raise fail(
+            source,
+            where,
+            msg(
+                "gives a {width}x{height} map; maps of at most {most}x{most} cells are "
+                "imported, and parts of maps of at most {whole}x{whole}",
+                width=width,
+                height=height,
+                most=MAX_SIDE_CELLS,
+                whole=MAX_WHOLE_SIDE,
+            ),
+        )
     elif max(width, height) > MAX_SIDE_CELLS:
         raise MapTooLarge(source, where, width, height)
 
