@@ -69,7 +69,12 @@ def deck(**sections: Any) -> dict[str, Any]:
             "deck.json: deployments[0].count is 2147483648; it must be 1 to 20",
         ),
         (
-            {"ae_cards": {"cards": [], "blitz": [{"id": "b", "actions": [], "threat": "x"}]}},
+            {
+                "ae_cards": {
+                    "cards": [],
+                    "blitz": [{"id": "b", "actions": ["attack"], "threat": "x"}],
+                }
+            },
             'deck.json: ae_cards.blitz[0].threat is "x"; it must be a whole number 0 to 99',
         ),
         (
@@ -153,7 +158,10 @@ def test_an_ic_list_on_a_deployment_card_is_checked_like_instructions() -> None:
             "x.json: sets is false; it must be a list",
         ),
         (
-            {"format": "tabletop-ai/ae-deck", "blitz": [{"id": "b", "actions": [], "threat": "x"}]},
+            {
+                "format": "tabletop-ai/ae-deck",
+                "blitz": [{"id": "b", "actions": ["attack"], "threat": "x"}],
+            },
             'x.json: blitz[0].threat is "x"; it must be a whole number 0 to 99',
         ),
         (

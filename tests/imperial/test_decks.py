@@ -153,3 +153,32 @@ def test_deck_schema_errors_name_the_place() -> None:
     assert err.value.problems[0].where == "cards"
     with pytest.raises(BoardError, match="version"):
         deck_from_json({"format": DECK_FORMAT, "version": 7}, "d.json")
+
+
+def test_a_card_id_twice_or_a_card_with_no_action_is_refused_where_it_stands() -> None:
+    """Cards are kept by id: a second card with the same id in one file would replace the
+    first without a word (a card lost from the player's deck), and an AE card always acts."""
+    cards = MY_DECK["ae_cards"]
+    twice = {**MY_DECK, "ae_cards": {**cards, "blitz": [{"id": "m2", "actions": ["attack"]}]}}
+    with pytest.raises(BoardError) as exc:
+        deck_from_json(twice, "my.deck.json")
+    said = [p.format() for p in exc.value.problems]
+    assert said == ["ae_cards.blitz[0].id 'm2' is the id of cards[1] too: each needs its own"]
+    idle = {**MY_DECK, "ae_cards": {"cards": [{"id": "m1", "actions": []}]}}
+    with pytest.raises(BoardError) as exc:
+        deck_from_json(idle, "my.deck.json")
+    said = [p.format() for p in exc.value.problems]
+    assert said == ["ae_cards.cards[0].actions names no action: an AE card does at least one"]
+
+
+def test_a_deployment_id_twice_in_one_file_is_refused() -> None:
+    deployments = load_imperial_data().deployments
+    one = deck_to_json(load_imperial_data(), ("deployments",))["deployments"][0]
+    assert one["id"] in deployments
+    doc = {"format": DECK_FORMAT, "version": 1, "deployments": [one, one]}
+    with pytest.raises(BoardError) as exc:
+        deck_from_json(doc, "my.deck.json")
+    said = [p.format() for p in exc.value.problems]
+    assert said == [
+        f"deployments[1].id {one['id']!r} is the id of deployments[0] too: each needs its own"
+    ]

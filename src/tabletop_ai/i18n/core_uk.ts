@@ -4518,6 +4518,16 @@
     </message>
     <message>
       <location filename="../imperial/data.py" />
+      <source>names no action: an AE card does at least one</source>
+      <translation>не називає жодної дії: карта AE виконує хоча б одну</translation>
+    </message>
+    <message>
+      <location filename="../imperial/data.py" />
+      <source>{id} is the id of {other} too: each needs its own</source>
+      <translation>{id} — це також id {other}: кожному потрібен власний</translation>
+    </message>
+    <message>
+      <location filename="../imperial/data.py" />
       <source>must be [width, height]</source>
       <translation>має бути [ширина, висота]</translation>
     </message>

@@ -1385,23 +1385,8 @@
     </message>
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />
-      <source>AE card {number} has no id</source>
-      <translation>у карти AE {number} немає id</translation>
-    </message>
-    <message>
-      <location filename="../ui/games/imperial/card_editor.py" />
-      <source>AE card {card} has no action</source>
-      <translation>у карти AE {card} немає дії</translation>
-    </message>
-    <message>
-      <location filename="../ui/games/imperial/card_editor.py" />
       <source>the AE deck has no card</source>
       <translation>у колоді AE немає карт</translation>
-    </message>
-    <message>
-      <location filename="../ui/games/imperial/card_editor.py" />
-      <source>ae_cards: the id {ids} is used twice</source>
-      <translation>ae_cards: id {ids} використано двічі</translation>
     </message>
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />

@@ -177,9 +177,25 @@ def _ae_card(r: Values, c: dict[str, Any], where: str, blitz: bool) -> AECard | 
     secondary = r.texts(c, "secondary", where, len(COLOURS), choices=COLOURS)
     name = r.text(c, "name", where, cid)
     threat = r.whole(c, "threat", where, 0, MAX_VALUE, 0)
+    if isinstance(c.get("actions"), list) and not c["actions"]:
+        # every Automated Emperor card acts: an empty list is a card typed half-way
+        r.bad(f"{where}.actions", msg("names no action: an AE card does at least one"))
     if not cid:
         return None
     return AECard(cid, name, tuple(actions), tuple(secondary), blitz, threat)
+
+
+def _unique(r: Values, seen: dict[str, str], cid: str, where: str) -> bool:
+    """Record that ``where`` holds id ``cid``; a problem (and False) when an earlier place
+    of the same file holds it too: one of the two would be lost without a word."""
+    if cid in seen:
+        r.bad(
+            f"{where}.id",
+            msg("{id} is the id of {other} too: each needs its own", id=repr(cid), other=seen[cid]),
+        )
+        return False
+    seen[cid] = where
+    return True
 
 
 def _figure(r: Values, fig: dict[str, Any], where: str, name: str) -> dict[str, Any]:
@@ -322,16 +338,17 @@ def merge_file(data: ImperialData, doc: Any, source: str) -> None:
             ],
         )
     new = ImperialData()
+    seen: dict[str, str] = {}
     if kind == "ae":
         for key, blitz in (("cards", False), ("blitz", True)):
             for where, c in r.objects(doc, key, "", MAX_CARDS):
                 card = _ae_card(r, c, where, blitz)
-                if card is not None:
+                if card is not None and _unique(r, seen, card.id, where):
                     new.ae_cards[card.id] = card
     elif kind == "deployments":
         for where, d in r.objects(doc, "deployments", "", MAX_DEPLOYMENTS):
             dep = _deployment(r, d, where)
-            if dep is not None:
+            if dep is not None and _unique(r, seen, dep.id, where):
                 new.deployments[dep.id] = dep
     elif kind == "class":
         new.class_decks = _decks(r, doc, "decks", "xp")

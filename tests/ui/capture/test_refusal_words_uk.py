@@ -82,8 +82,11 @@ def test_the_card_editor_s_problems_are_ukrainian(
     ed.cards[2]["id"] = ed.cards[3]["id"]
     assert not ed.check()
     problems = ed.problems.text()
-    assert "у карти AE 1 немає id" in problems, problems
-    assert "немає дії" in problems and "використано двічі" in problems, problems
+    assert "ae_cards.cards[0].id порожнє" in problems, problems
+    assert "ae_cards.cards[1].actions не називає жодної дії" in problems, problems
+    assert (
+        "ae_cards.cards[3].id 'ae-04' — це також id cards[2]: кожному потрібен власний" in problems
+    ), problems
     text = re.sub(r"<[^>]+>", "\n", problems)
     for line in filter(None, text.splitlines()):
         assert english_words(line, str(ed.cards[1].get("id")), str(ed.cards[3]["id"])) == [], line

@@ -53,7 +53,9 @@ def test_editor_checks_as_you_type_and_previews(panel: AEPanel, tmp_path: Path) 
     # no action at all
     for box in ed.action_boxes:
         box.setCurrentIndex(0)
-    assert "has no action" in ed.problems.text()
+    # the deck reader's problem, with its place (each problem said once)
+    assert "ae_cards.cards[0].actions names no action" in ed.problems.text()
+    assert ed.problems.text().count("no action") == 1
     ed.action_boxes[0].setCurrentIndex(ed.action_boxes[0].findData("attack"))
     assert ed.check()
     # broken JSON in the IC lists' section
