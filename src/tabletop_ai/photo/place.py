@@ -41,6 +41,8 @@ from tabletop_ai.photo.markers import MarkerSet, PhotoError, marker_set
 if TYPE_CHECKING:
     from numpy.typing import NDArray
 
+    from tabletop_ai.photo.lines import Refined
+
 #: the layout unit the homography maps to (a square's side, a hex's radius)
 UNIT = 100.0
 #: how high a figure marker lies above the table, as a share of a cell's width (the top of
@@ -278,15 +280,14 @@ class _Frame:
     #: ... and how far (scene units) the figures read surely show the map is off, beyond
     #: what each figure's own uncertainty allows (:func:`_figures_sd`)
     shown_sd: float = 0.0
-    #: the map refined by the printed cell lines (a ``photo.lines.Refined``), whose own
-    #: standard deviation it states
-    lines: Any = None
+    #: the map refined by the printed cell lines, whose own standard deviation it states
+    lines: Refined | None = None
 
     def sd_at(self, px: tuple[float, float]) -> float:
         """The standard deviation (scene units) of where photo point ``px`` lies on the
         board, from the map alone."""
         if self.lines is not None:
-            return float(self.lines.sd_at(px))
+            return self.lines.sd_at(px)
         if self.fit is None:
             return self.board_sd
         own = max(self.fit.point_sd(px), self.board_sd)
