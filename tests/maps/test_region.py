@@ -81,9 +81,9 @@ def test_tiled_part_cut_and_moved(tmp_path: Path) -> None:
     assert b.points == []
     assert r.notes[0] == (
         "wide.tmx: a part of the 210x5 map imported: cells [8,0] to [207,4] of the map "
-        "(200x5; --region 8,0,200,5), now [0,0] to [199,4]; the notes below speak of the whole map"
+        "(200x5; --region 8,0,200,5), now [0,0] to [199,4]"
     )
-    assert r.notes[1].startswith(
+    assert r.notes[2].startswith(
         "wide.tmx: beyond the part or on its border, not imported: 5 wall edge(s), "
         "0 door edge(s), 2 point(s), 0 figure(s)"
     )
@@ -272,3 +272,91 @@ def test_a_map_too_large_even_for_a_part_says_both_limits(tmp_path: Path) -> Non
         "endless.tmj: map width/height gives a 2000x3 map; maps of at most 200x200 cells are "
         "imported, and parts of maps of at most 1024x1024"
     )
+
+
+def test_tiled_part_notes_and_tile_counts_speak_of_the_part(tmp_path: Path) -> None:
+    """The notes after the part's own one describe the board imported: the summary counts
+    the part's cells, walls, doors and points, and each tile counts its cells in the part
+    (the terrain dialog shows these counts)."""
+    tmx = wide_tmx(tmp_path)
+    r = read_tiled(tmx, region=Region(8, 0, 200, 5))
+    # the part: columns 8..207; blocking tile 1 on column 205 (5 cells), tile 2 on the
+    # other 199 columns (995 cells); the wall on x=8 is the part's border, both doors inside
+    assert r.notes[1] == (
+        "wide.tmx: 200x5 square map; terrain: 5 blocking; 0 wall edges, 2 doors, 0 points"
+    )
+    assert {k: t.count for k, t in r.tiles.items()} == {"t:0": 5, "t:1": 995}
+    assert "t:1 (995 cells)" in r.notes[-1]
+    # columns 0..199 hold no tile 1: it is not among the part's tiles at all
+    left = read_tiled(tmx, region=Region(0, 0, 200, 5))
+    assert {k: t.count for k, t in left.tiles.items()} == {"t:1": 1000}
+    assert left.notes[1] == (
+        "wide.tmx: 200x5 square map; terrain: all open; 5 wall edges, 1 doors, 1 points"
+    )
+
+
+def things_tmx(folder: Path) -> Path:
+    """A 210x5 map with no tiles: on the left (columns 0..9) a diagonal wall line from
+    (1,1) to (3,3) cells, a point in [2,2] whose name is too long for an id and a
+    rectangle of class 'crate'; the same three on the right (columns 200..209)."""
+    tmx = folder / "things.tmx"
+
+    def objects(first: int, x0: int) -> str:
+        px = x0 * 32
+        return (
+            f'<object id="{first}" type="wall" x="{px + 32}" y="32">'
+            '<polyline points="0,0 64,64"/></object>'
+            f'<object id="{first + 1}" name="{"n" * 1001}" x="{px + 80}" y="80"><point/></object>'
+            f'<object id="{first + 2}" type="crate" x="{px}" y="0" width="32" height="32"/>'
+        )
+
+    tmx.write_text(
+        f'<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
+        f'orientation="orthogonal" renderorder="right-down" width="{W}" height="{H}" '
+        'tilewidth="32" tileheight="32" infinite="0" nextlayerid="2" nextobjectid="7">'
+        '<objectgroup id="1" name="things">'
+        + objects(1, 0)
+        + objects(4, 200)
+        + "</objectgroup></map>",
+        encoding="utf-8",
+    )
+    return tmx
+
+
+def test_tiled_part_notes_name_only_what_concerns_the_part(tmp_path: Path) -> None:
+    """Objects wholly beyond the part are read and cut, not named: the wall line off the
+    cell edges, the point named beyond an id's length and the object of no wall kind on the
+    right of the map are not in the notes of the left part, nor counted for the question
+    about walls off the grid (the point is counted among what lay beyond the part)."""
+    tmx = things_tmx(tmp_path)
+    whole = read_tiled(tmx, region=Region(0, 0, 200, 5))
+    text = "\n".join(whole.notes)
+    assert whole.off_grid == 1
+    assert "1 wall line off the cell edges (layer 'things' object 1)" in text
+    assert "layer 'things' object 2: its name cannot be an id" in text
+    assert "object 5" not in text
+    assert "not imported: 0 wall edge(s), 0 door edge(s), 1 point(s)" in text
+    assert "1 object not imported" in text and "crate ×1" in text
+    right = read_tiled(tmx, region=Region(10, 0, 200, 5))
+    text = "\n".join(right.notes)
+    assert right.off_grid == 1
+    assert "(layer 'things' object 4)" in text and "object 1)" not in text
+    assert "layer 'things' object 5: its name" in text and "object 2:" not in text
+
+
+def test_uvtt_part_notes_speak_of_the_part(tmp_path: Path) -> None:
+    """long.dd2vtt with two diagonal wall lines added, one across cells [110..111, 1..2]
+    (inside the part [100..149, 1..3]) and one across [200..201, 1..2] (beyond it)."""
+    src = uvtt(tmp_path)
+    data = json.loads(src.read_text(encoding="utf-8"))
+    data["line_of_sight"] += [
+        [{"x": 110, "y": 1}, {"x": 112, "y": 3}],
+        [{"x": 200, "y": 1}, {"x": 202, "y": 3}],
+    ]
+    src.write_text(json.dumps(data), encoding="utf-8")
+    r = read_uvtt(src, region=Region(100, 1, 50, 3))
+    # 3 wall edges on x=120 and 50 on the line y=2 of the map (y=1 of the part)
+    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 doors, picture 250x4"
+    assert r.off_grid == 1
+    off = [n for n in r.notes if "off the cell edges" in n]
+    assert len(off) == 1 and "(line_of_sight[2])" in off[0]

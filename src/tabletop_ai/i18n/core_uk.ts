@@ -6284,8 +6284,8 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
-      <source>{file}: a part of the {width}x{height} map imported: cells [{x},{y}] to [{x2},{y2}] of the map ({rw}x{rh}; --region {region}), now [0,0] to [{last_x},{last_y}]; the notes below speak of the whole map</source>
-      <translation>{file}: імпортовано частину мапи {width}x{height}: клітинки від [{x},{y}] до [{x2},{y2}] мапи ({rw}x{rh}; --region {region}), тепер від [0,0] до [{last_x},{last_y}]; нотатки нижче стосуються всієї мапи</translation>
+      <source>{file}: a part of the {width}x{height} map imported: cells [{x},{y}] to [{x2},{y2}] of the map ({rw}x{rh}; --region {region}), now [0,0] to [{last_x},{last_y}]</source>
+      <translation>{file}: імпортовано частину мапи {width}x{height}: клітинки від [{x},{y}] до [{x2},{y2}] мапи ({rw}x{rh}; --region {region}), тепер від [0,0] до [{last_x},{last_y}]</translation>
     </message>
     <message>
       <location filename="../maps/common.py" />

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
@@ -242,6 +242,30 @@ class Region:
     def contains(self, cell: tuple[int, int]) -> bool:
         return self.x <= cell[0] < self.x + self.width and self.y <= cell[1] < self.y + self.height
 
+    def meets(self, cells: Iterable[tuple[int, int]]) -> bool:
+        """Whether the box round ``cells`` (the cells a thing in the map covers or touches)
+        shares a cell with this region; False for no cells."""
+        xs, ys = [], []
+        for c in cells:
+            xs.append(c[0])
+            ys.append(c[1])
+        if not xs:
+            return False
+        return (
+            min(xs) < self.x + self.width
+            and max(xs) >= self.x
+            and min(ys) < self.y + self.height
+            and max(ys) >= self.y
+        )
+
+
+def concerns(region: Region | None, cells: Iterable[tuple[int, int]]) -> bool:
+    """Whether a thing of the map covering or touching ``cells`` concerns the import: always
+    for a whole map; for a part, when the box round its cells meets the part (an import's
+    notes speak of what was imported: a thing wholly beyond the part is only counted, by
+    :func:`cut_to_part`, among what was left out)."""
+    return region is None or region.meets(cells)
+
 
 def parse_region(text: str) -> Region:
     """``X,Y,W,H`` (cells; spaces allowed) as a :class:`Region`; ValueError with the
@@ -375,7 +399,8 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
     first cell is ``[0, 0]``; a wall or door on the region's border, or beyond it, is left
     out (the board's edge bounds it), and a door cut by the border keeps its part inside.
     The picture keeps its pixels and is moved with the cells. The first note says the part
-    imported; another counts what lay beyond it and names the doors cut."""
+    imported (the importers' notes after it speak of the part only); another counts what lay
+    beyond it and names the doors cut."""
     if region is None:
         return result
     board = result.board
@@ -421,7 +446,7 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
             msg(
                 "{file}: a part of the {width}x{height} map imported: cells [{x},{y}] to "
                 "[{x2},{y2}] of the map ({rw}x{rh}; --region {region}), now [0,0] to "
-                "[{last_x},{last_y}]; the notes below speak of the whole map",
+                "[{last_x},{last_y}]",
                 file=source.name,
                 width=old.width,
                 height=old.height,

@@ -47,7 +47,7 @@ from tabletop_ai.board.limits import MAX_TEXT
 from tabletop_ai.board.model import TERRAIN_KINDS, Board, Door, EdgeFeature, MapPoint
 from tabletop_ai.board.reader import read_head
 from tabletop_ai.board.values import CONTROL, shown
-from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid
+from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, edge
 from tabletop_ai.i18n import msg, msg_in
 from tabletop_ai.maps.common import (
     ImportedPicture,
@@ -55,6 +55,7 @@ from tabletop_ai.maps.common import (
     Part,
     Region,
     check_size,
+    concerns,
     cut_to_part,
     examples,
     fail,
@@ -941,7 +942,9 @@ def _build(
     tile_layers = [la for la in layers if type(la).__name__ == "TileLayer"]
     rank = {k: i for i, k in enumerate(RESTRICTIVE)}
     kinds: dict[Cell, str] = {}
-    used: Counter[int] = Counter()
+    used: Counter[int] = Counter()  # the whole map's tiles: the terrain is cut afterwards
+    # the tiles of the cells imported (the part, or the whole map): counted for the player
+    inside: Counter[int] = Counter()
     for li, layer in enumerate(tile_layers):
         place[0] = layer_place(layer.name)
         if layer.data is None:
@@ -956,6 +959,8 @@ def _build(
                 if gid:
                     used[gid] += 1
                     kinds.setdefault(Cell(x, y), "open")
+                    if region is None or region.contains((x, y)):
+                        inside[gid] += 1
         del li
     tiles: dict[int, TileInfo] = {}
     for gid, n in used.items():
@@ -965,8 +970,11 @@ def _build(
             raise fail(
                 source, "layer data", msg("uses tile {gid}, which no tileset holds", gid=gid)
             ) from None
-        info.count = n
         tiles[gid] = info
+        n = inside[gid]
+        if not n:  # only beyond the part imported
+            continue
+        info.count = n
         prev = result.tiles.get(info.key)
         if prev is None:
             result.tiles[info.key] = info
@@ -988,9 +996,9 @@ def _build(
         tiles[int(raw) & _GID_MASK].key
         for layer in tile_layers
         if _layer_says_wall(layer)
-        for row in layer.data[: grid.height]
-        for raw in row[: grid.width]
-        if int(raw) & _GID_MASK
+        for y, row in enumerate(layer.data[: grid.height])
+        for x, raw in enumerate(row[: grid.width])
+        if int(raw) & _GID_MASK and (region is None or region.contains((x, y)))
     }
     result.unmapped = sorted(
         k
@@ -1002,11 +1010,11 @@ def _build(
             kind = kinds.get(c, "void")
             if kind != "open":
                 board.terrain[c] = kind
-    _objects(layers, grid, to_grid, board, result, source, mark_crossed, place)
+    _objects(layers, grid, to_grid, board, result, source, mark_crossed, place, region)
     place[0] = "image layer"
     result.picture = _image_layer(layers, to_grid, source, result.notes)
-    _summary(result, source)
     cut_to_part(result, source, region)
+    _summary(result, source)
     if result.picture is None and tile_layers:
         result.tile_picture = _tile_picture(tmap, grid, to_grid, tile_layers, tiles, result.part)
     return result
@@ -1118,7 +1126,11 @@ def _objects(
     source: Path,
     mark_crossed: bool,
     place: list[str],
+    region: Region | None = None,
 ) -> None:
+    """The objects' walls, doors, edge terrain and points, in the whole map's cells (the
+    import cuts them to a ``region`` afterwards); the notes name only the objects that
+    concern the part imported (:func:`~tabletop_ai.maps.common.concerns`)."""
     seen: set[Any] = set(board.walls)
     # a line drawn again (an object copied) snaps to the same edges: snapped once
     snaps: dict[tuple[tuple[Point, ...], bool], Snapped] = {}
@@ -1156,24 +1168,26 @@ def _objects(
             if point:
                 # a point object is a map point of its class (the board format takes any
                 # kind; the board's rule set reads the kinds it declares)
+                p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
+                c = cell_at(grid, p)
+                here = concerns(region, [c])  # beyond the part: read, cut, not noted
                 if not kind:
-                    result.notes.append(
-                        str(
-                            msg(
-                                "{file}: {where} has no class (not imported)",
-                                file=source.name,
-                                where=where,
+                    if here:
+                        result.notes.append(
+                            str(
+                                msg(
+                                    "{file}: {where} has no class (not imported)",
+                                    file=source.name,
+                                    where=where,
+                                )
                             )
                         )
-                    )
                 else:
-                    p = apply(to_grid, (float(obj.coordinates.x), float(obj.coordinates.y)))
-                    c = cell_at(grid, p)
                     if grid.contains(c):
                         pid = obj.name
                         if not pid or len(pid) > MAX_TEXT or CONTROL.search(pid):
                             pid = board.new_id(kind)  # a board file's ids are read so
-                            if obj.name:
+                            if obj.name and here:
                                 result.notes.append(
                                     str(
                                         msg(
@@ -1188,7 +1202,7 @@ def _objects(
                                     )
                                 )
                         board.points.append(MapPoint(kind=kind, at=c, id=pid))
-                    else:
+                    elif here:
                         result.notes.append(
                             str(
                                 msg(
@@ -1202,6 +1216,9 @@ def _objects(
             outline = _object_points(obj)
             if outline is None:
                 continue
+            line = (tuple(apply(to_grid, p) for p in outline[0]), outline[1])
+            if not kind and not concerns(region, _cells_of(grid, line[0])):
+                continue  # nothing imported of it, and beyond the part: no note
             if not kind and overruled:
                 classed_out.append(where)
                 classes[_object_class(obj)] += 1
@@ -1209,7 +1226,6 @@ def _objects(
             if not kind:
                 skipped[obj.class_ or obj.name or layer.name or "?"] += 1
                 continue
-            line = (tuple(apply(to_grid, p) for p in outline[0]), outline[1])
             props = obj.properties or {}
             is_door = kind in ("door", "door-open", "door-closed")
             is_open = kind == "door-open" or props.get("open") is True
@@ -1226,7 +1242,7 @@ def _objects(
             snapped = snaps.get(line)
             if snapped is None:
                 snapped = snaps[line] = snap_polyline(grid, list(line[0]), closed=line[1])
-            if snapped.off_grid:
+            if snapped.off_grid and concerns(region, snapped.crossed or _cells_of(grid, line[0])):
                 off_grid.append(where)
             if mark_crossed:
                 for c in snapped.crossed:
@@ -1240,7 +1256,7 @@ def _objects(
                     seen.add(e)
                     board.walls.append(e)
     if boxes:
-        _door_boxes(boxes, grid, board, result, source, add_door)
+        _door_boxes(boxes, grid, board, result, source, add_door, region)
     result.off_grid = len(off_grid)
     if off_grid:
         result.notes.append(off_grid_note(source.name, off_grid, mark_crossed))
@@ -1284,11 +1300,13 @@ def _door_boxes(
     result: TiledImport,
     source: Path,
     add_door: Callable[[Edge, bool], None],
+    region: Region | None = None,
 ) -> None:
     """Doors drawn as rectangles covering whole cells, each on the side
     :func:`.tiled_doors.box_side` reads from the walls round it, a line of touching ones
     judged together (:func:`.tiled_doors.door_lines`); the notes name those placed on one of
-    two sides alike and those placed nowhere."""
+    two sides alike and those placed nowhere, of those that concern the part imported (a
+    door's edges named in the part's cells)."""
     walls = set(board.walls)
     walls.update(f.between for f in board.edges)
 
@@ -1300,15 +1318,20 @@ def _door_boxes(
     for whole, members in door_lines([b for b, _, _ in boxes]):
         side, either = box_side(grid, whole, walls, wall_cell)
         if side is None:
-            unclear.extend(boxes[i][2] for i in members)
+            unclear.extend(
+                boxes[i][2] for i in members if concerns(region, _box_cells(boxes[i][0]))
+            )
             continue
         for i in members:  # each rectangle of a line keeps its own part of the side
             box, is_open, where = boxes[i]
             own = side_of(box, side.name).edges
             for e in own:
                 add_door(e, is_open)
-            if either:
-                on = ", ".join(str(e) for e in own)
+            kept = [
+                e for e in own if region is None or (region.contains(e.a) and region.contains(e.b))
+            ]
+            if either and kept:
+                on = ", ".join(str(_moved_edge(e, region)) for e in kept)
                 doubtful.append(str(msg("{place} on {edges}", place=where, edges=on)))
     if doubtful:
         named, more = examples(doubtful)
@@ -1400,7 +1423,30 @@ def _image_layer(
     return None
 
 
+def _moved_edge(e: Edge, region: Region | None) -> Edge:
+    """An edge of the whole map as the part imported names it (the whole map's own edge
+    when the whole map is imported)."""
+    if region is None:
+        return e
+    return edge(
+        Cell(e.a[0] - region.x, e.a[1] - region.y), Cell(e.b[0] - region.x, e.b[1] - region.y)
+    )
+
+
+def _box_cells(box: DoorBox) -> list[Cell]:
+    """The first and last cells a door rectangle covers (the box round them is its own)."""
+    return [Cell(box.x0, box.y0), Cell(box.x1 - 1, box.y1 - 1)]
+
+
+def _cells_of(grid: Grid, points: tuple[Point, ...]) -> list[Cell]:
+    """The cells (maybe off the map) holding a line's points, in grid units."""
+    return [cell_at(grid, p) for p in points]
+
+
 def _summary(result: TiledImport, source: Path) -> None:
+    """The first note: the board imported (the part, for a part: the note
+    :func:`~tabletop_ai.maps.common.cut_to_part` wrote says which cells of the map), its
+    terrain, walls, doors and points; then the tiles of it with no terrain kind."""
     b = result.board
     g = b.grid
     shape = (
@@ -1425,7 +1471,8 @@ def _summary(result: TiledImport, source: Path) -> None:
         doors=len(b.doors),
         points=len(b.points),
     )
-    result.notes.insert(0, str(line))
+    # after the part's own note, which says which cells of the whole map these are
+    result.notes.insert(1 if result.part is not None else 0, str(line))
     if result.unmapped:
         listed, more = examples(
             [

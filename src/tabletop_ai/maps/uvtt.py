@@ -58,6 +58,7 @@ from tabletop_ai.maps.common import (
     Part,
     Region,
     check_size,
+    concerns,
     cut_to_part,
     examples,
     fail,
@@ -154,7 +155,7 @@ def read_uvtt(
                 continue
             order.append(n_lines)
             lines.append((where, pts))
-    doors = _portals(data, source, origin, grid, notes)
+    doors = _portals(data, source, origin, grid, notes, region)
     lights = _lights(data, origin)
     door_edges = {e for e, _closed, _where in doors}
     # walls; off-grid pieces that are a door's frame are no walls
@@ -174,7 +175,10 @@ def read_uvtt(
                     board.walls.append(e)
             pieces = [p for p in snapped.off_grid if not _in_door_frame(p, door_edges)]
             if pieces:
-                line_off = True
+                # noted (and counted for the question) when it concerns the part imported
+                line_off = line_off or concerns(
+                    region, snapped.crossed or [_cell(s0, grid), _cell(s1, grid)]
+                )
                 crossed.update(dict.fromkeys(snapped.crossed))
         if line_off:
             off.extend([(order[k], where), *copies.get(k, [])])
@@ -189,22 +193,25 @@ def read_uvtt(
     filled: set[Cell] = set().union(*solid.values())
     for c in sorted(filled):
         board.terrain[c] = "blocking"
-    if solid:
-        notes.append(_solid_note(source.name, solid, len(filled)))
+    noted = _in_part(solid, region)
+    if noted:
+        notes.append(_solid_note(source.name, noted, len(set().union(*noted.values()))))
     for n_door, (e, closed, _where) in enumerate(doors, 1):
         if board.door(e.a, e.b) is None:
             board.doors.append(Door(between=e, id=f"d{n_door}", open=not closed))
     result = UvttImport(board, None, notes, len(off))
     result.picture = _picture(data, source, size, result)
     pic = result.picture
+    cut_to_part(result, source, region)
+    # the board imported (the part, after the part's own note saying which cells it is)
     notes.insert(
-        0,
+        1 if result.part is not None else 0,
         str(
             msg(
                 "{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}",
                 file=source.name,
-                width=width,
-                height=height,
+                width=board.grid.width,
+                height=board.grid.height,
                 walls=len(board.walls),
                 doors=len(board.doors),
                 picture=str(
@@ -219,7 +226,7 @@ def read_uvtt(
             )
         ),
     )
-    return cut_to_part(result, source, region)
+    return result
 
 
 def _pieces(pts: list[Point], span: int) -> list[tuple[Point, Point]]:
@@ -260,9 +267,15 @@ def _shift(p: Point, origin: Point) -> Point:
 
 
 def _portals(
-    data: dict[str, Any], source: Path, origin: Point, grid: SquareGrid, notes: list[str]
+    data: dict[str, Any],
+    source: Path,
+    origin: Point,
+    grid: SquareGrid,
+    notes: list[str],
+    region: Region | None = None,
 ) -> list[tuple[Edge, bool, str]]:
-    """Each door edge (edge, closed, where in the file), in the file's order."""
+    """Each door edge (edge, closed, where in the file), in the file's order. The notes name
+    the portals left out that concern the ``region`` imported (all, for the whole map)."""
     portals = data.get("portals", [])
     if portals is None:
         return []
@@ -284,7 +297,8 @@ def _portals(
         closed = portal.get("closed", True)
         edges = doors_on_line(grid, a, b)
         if not edges:
-            (beyond if _beyond(grid, a, b) else skipped).append(where)
+            if concerns(region, [_cell(a, grid), _cell(b, grid)]):
+                (beyond if _beyond(grid, a, b) else skipped).append(where)
             continue
         for e in edges:
             if e not in taken:
@@ -462,6 +476,27 @@ def _solid_inside(
         for y in range(max(0, math.floor(low)), min(grid.height, math.ceil(high))):
             if _inside((x + 0.5, y + 0.5), poly):
                 out.add(Cell(x, y))
+    return out
+
+
+def _cell(p: Point, grid: SquareGrid) -> Cell:
+    """The cell holding ``p`` (grid units), or the nearest cell of the map beyond it."""
+    return Cell(
+        min(max(math.floor(p[0]), 0), grid.width - 1),
+        min(max(math.floor(p[1]), 0), grid.height - 1),
+    )
+
+
+def _in_part(solid: dict[str, set[Cell]], region: Region | None) -> dict[str, set[Cell]]:
+    """The closed shapes filled, each with its cells in the part imported, in the part's
+    cells (as they are on the board); a shape with none left out. All, for the whole map."""
+    if region is None:
+        return solid
+    out = {}
+    for where, cells in solid.items():
+        kept = {Cell(c.x - region.x, c.y - region.y) for c in cells if region.contains(c)}
+        if kept:
+            out[where] = kept
     return out
 
 
