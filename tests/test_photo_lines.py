@@ -190,3 +190,42 @@ def test_the_refined_map_states_its_own_smaller_uncertainty() -> None:
     assert max(sds) < BOARD_SD
     # honest: the error stays within a few of the stated standard deviations
     assert max(e / s for e, s in zip(errors, sds, strict=True)) < 3.5
+
+
+@pytest.mark.parametrize(("path", "seed"), [(SQUARE, 33), (HEX, 20)])
+def test_board_markers_the_check_cannot_tell_apart_are_placed_by_the_lines(
+    path: Any, seed: int
+) -> None:
+    # figures set down off their middles: each board marker left out, the others and the
+    # figures put it half a cell or more off, within that place's uncertainty, and none is
+    # named; every figure was then checked by the board placed without each of them. The
+    # lines place the board as the four board markers do, each near its place.
+    board = load_board(path)
+    gray, quads, project = _photo(board, seed, set_down=0.3, tilt=40.0)
+    before = _place(board, quads)
+    after = _place(board, quads, image=gray)
+    assert before.unsure
+    assert not after.unsure
+    assert _map_error(board, after, project) < 0.03
+    assert not _wrong(board, before)
+    assert not _wrong(board, after)
+
+
+@pytest.mark.parametrize(
+    ("seed", "number", "right", "down"), [(40, 3, 0.6, 0.0), (43, 3, 0.0, 0.7)]
+)
+def test_a_board_marker_moved_when_the_check_cannot_tell_is_not_refined(
+    seed: int, number: int, right: float, down: float
+) -> None:
+    # the same check that cannot tell which board marker is off, with one truly moved: the
+    # lines put it more than a hand's placing from its place, so the map is not refined
+    board = load_board(SQUARE)
+    gray, quads, _project = _photo(
+        board, seed, set_down=0.3, by_hand=0.05, off=(number, right, down), tilt=35.0
+    )
+    before = _place(board, quads)
+    after = _place(board, quads, image=gray)
+    assert before.unsure
+    assert after.homography == before.homography
+    assert after.unsure == before.unsure
+    assert not _wrong(board, after)

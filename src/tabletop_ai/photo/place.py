@@ -397,6 +397,10 @@ def locate(
     if image is not None and len(seen_board) >= BOARD_ALONE:
         frame = _by_lines(image, where, lens, layout, seen_board, places, found, ms)
     notes += where.notes
+    # a map by the printed lines puts every board marker near its place: none is off it,
+    # which the board placed without each of them (the others and the figures) could not
+    # tell
+    without_each = [] if frame.lines is not None else where.without_each
     hm = _matrix(frame.h)
     det = Detection(
         source,
@@ -440,7 +444,7 @@ def locate(
         if not doubt and cell is not None and margin < SURE_SDS * sd:
             doubt = str(msg("near the border of its cell"))
         if not doubt and cell is not None:
-            doubt = _doubt_without_each(where.without_each, px, camera, layout, fig.size, cell, sd)
+            doubt = _doubt_without_each(without_each, px, camera, layout, fig.size, cell, sd)
         if not doubt and cell is not None and mid not in where.held:
             for hc in where.checks:
                 cx_, cy_ = apply_homography(_matrix(hc), *px)
@@ -493,13 +497,17 @@ def _by_lines(
     """The board markers' map refined by the board's printed cell lines
     (:func:`~tabletop_ai.photo.lines.refine`), when the board markers agree on it (none
     named as off its place, none half a cell from where the others put it: lines repeat
-    every cell and cannot tell a map a cell off) and the photo shows the lines surely;
-    else the board markers' map unchanged. ``found``: every marker's photo point (as the
-    map takes them: undistorted when there is a lens)."""
+    every cell and cannot tell a map a cell off) or the check cannot tell whether they do
+    (:attr:`_Board.untold`: the map by all four is refined, and the lines must put each
+    of them near its place), and the photo shows the lines surely; else the board
+    markers' map unchanged. ``found``: every marker's photo point (as the map takes them:
+    undistorted when there is a lens)."""
     from tabletop_ai.photo.lines import refine
 
     frame = where.frame
-    if where.misplaced is not None or where.without_each or where.residual >= MISPLACED:
+    if where.misplaced is not None:
+        return frame
+    if not where.untold and (where.without_each or where.residual >= MISPLACED):
         return frame
     board_ids = {m.id for m in ms.board}
     figure_ids = set(ms.figures.values())
@@ -582,8 +590,14 @@ class _Board:
     #: when the board markers disagree by :data:`MISPLACED` or more and none is named: the
     #: board placed without each of them in turn (by the others and the figures); a figure
     #: is placed only when each of these puts it on its cell as surely as the fit by all of
-    #: them does
+    #: them does (unless the printed lines place the board: :attr:`untold`)
     without_each: list[Any] = field(default_factory=list)
+    #: :attr:`without_each` set only because the check cannot tell: a board marker lies
+    #: half a cell or more from where the rest put it, yet within what that place's
+    #: uncertainty allows (few figures, an unknown base height), and none is named. The
+    #: printed cell lines may still tell: a map by them that puts every board marker near
+    #: its place (:func:`_by_lines`) shows none is off it, and is used without them
+    untold: bool = False
 
 
 def _board_frame(
@@ -711,6 +725,7 @@ def _board_frame(
             # half a cell or more apart, yet within what few figures or an unknown base
             # height let the check tell: any one of them may still be the one off its place
             _each_fit(out, h, off, ids, cw)
+            out.untold = bool(out.without_each)
         return out
     worst, named = verdict
     d, hk = off[worst][1], off[worst][2]
