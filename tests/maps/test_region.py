@@ -15,6 +15,7 @@ from tabletop_ai.cli import main
 from tabletop_ai.geometry import Cell, HexGrid, edge
 from tabletop_ai.maps.common import MapTooLarge, Region, make_part, parse_region
 from tabletop_ai.maps.homography import apply
+from tabletop_ai.maps.picture import board_picture
 from tabletop_ai.maps.tiled import read_tiled
 from tabletop_ai.maps.uvtt import read_uvtt
 from tests.maps.pictures import png_bytes
@@ -360,3 +361,64 @@ def test_uvtt_part_notes_speak_of_the_part(tmp_path: Path) -> None:
     assert r.off_grid == 1
     off = [n for n in r.notes if "off the cell edges" in n]
     assert len(off) == 1 and "(line_of_sight[2])" in off[0]
+
+
+def test_cli_part_picture_is_cut_to_the_part(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """long.dd2vtt's picture is one pixel a cell, pixel (x, y) coloured (x, 60 y, 0): the
+    board of the part from cell [100,1] gets the 50x3 pixels under it beside it, pixel (0,0)
+    being the map's (100,1), lined up with the part's cells."""
+    from PySide6.QtGui import QColor, QImage
+
+    out = tmp_path / "long.board.json"
+    assert main(["import", str(uvtt(tmp_path)), str(out), "--region", "100,1,50,3"]) == 0
+    assert (
+        "the map's picture (250x4 pixels) is cut to the part imported (50x3 pixels)"
+        in capsys.readouterr().err
+    )
+    pic = board_picture(load_board(out))
+    assert pic is not None and pic.size == (50, 3) and pic.path is not None
+    image = QImage(str(out.parent / pic.path))
+    assert (image.width(), image.height()) == (50, 3)
+    assert image.pixelColor(0, 0) == QColor(100, 60, 0)
+    assert image.pixelColor(49, 2) == QColor(149, 180, 0)
+    assert apply(pic.transform, (0.0, 0.0)) == pytest.approx((0.0, 0.0))
+    assert apply(pic.transform, (50.0, 3.0)) == pytest.approx((50.0, 3.0))
+
+
+def test_cli_part_picture_given_by_path_is_cut_too(tmp_path: Path) -> None:
+    """--picture FILE spans the whole map: with --region its part's pixels are kept."""
+    src = uvtt(tmp_path)
+    data = json.loads(src.read_text(encoding="utf-8"))
+    pic_file = tmp_path / "long.png"
+    pic_file.write_bytes(base64.b64decode(data.pop("image")))
+    src.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "long.board.json"
+    args = ["import", str(src), str(out), "--region", "100,1,50,3", "--picture", str(pic_file)]
+    assert main(args) == 0
+    pic = board_picture(load_board(out))
+    assert pic is not None and pic.size == (50, 3)
+    assert apply(pic.transform, (50.0, 3.0)) == pytest.approx((50.0, 3.0))
+
+
+def test_uvtt_part_names_filled_shapes_in_its_own_cells(tmp_path: Path) -> None:
+    """long.dd2vtt with two closed one-cell squares, round cell [110,3] (inside the part
+    [100..149, 1..3], its cell [10,2]) and round [200,3] (beyond it): the note names the
+    first in the part's cells and leaves out the second."""
+    src = uvtt(tmp_path)
+    data = json.loads(src.read_text(encoding="utf-8"))
+
+    def square(x: int, y: int) -> list[dict[str, int]]:
+        corners = [(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1), (x, y)]
+        return [{"x": cx, "y": cy} for cx, cy in corners]
+
+    data["line_of_sight"] += [square(110, 3), square(200, 3)]
+    src.write_text(json.dumps(data), encoding="utf-8")
+    r = read_uvtt(src, region=Region(100, 1, 50, 3))
+    assert r.board.terrain == {Cell(10, 2): "blocking"}
+    (note,) = [n for n in r.notes if "closed shapes" in n]
+    assert note.startswith(
+        "long.dd2vtt: 1 cell inside closed shapes taken for pillars or boulders and made "
+        "blocking: line_of_sight[2] (1 cell, [10,2] to [10,2]);"
+    )

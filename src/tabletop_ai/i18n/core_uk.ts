@@ -6518,6 +6518,11 @@
       <translation>{share}% зображення в клітинці {cell} — темне (суцільна скеля чи заливка)</translation>
     </message>
     <message>
+      <location filename="../maps/picture_cut.py" />
+      <source>the map's picture ({width}x{height} pixels) is cut to the part imported ({part_width}x{part_height} pixels)</source>
+      <translation>зображення мапи ({width}x{height} пікселів) обрізано до імпортованої частини ({part_width}x{part_height} пікселів)</translation>
+    </message>
+    <message>
       <location filename="../maps/terrain_guess.py" />
       <source>its terrain property says so</source>
       <translation>так каже її властивість terrain</translation>
@@ -9148,8 +9153,8 @@
     </message>
     <message>
       <location filename="../maps/cli.py" />
-      <source>the picture under the grid, for a map that names its picture file instead of holding it (it spans the whole map)</source>
-      <translation>зображення під сіткою для мапи, що називає файл зображення замість того, щоб містити його (покриває всю мапу)</translation>
+      <source>the picture under the grid, for a map that names its picture file instead of holding it (it spans the whole map; with --region it is cut to the part)</source>
+      <translation>зображення під сіткою для мапи, що називає файл зображення замість того, щоб містити його (покриває всю мапу; з --region його обрізано до частини)</translation>
     </message>
     <message>
       <location filename="../maps/cli.py" />

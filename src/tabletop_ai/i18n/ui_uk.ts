@@ -2462,11 +2462,6 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
-      <source>the map's picture is cut to the part imported</source>
-      <translation>зображення мапи обрізано до імпортованої частини</translation>
-    </message>
-    <message>
-      <location filename="../ui/capture/import_actions.py" />
       <source>Import map</source>
       <translation>Імпорт мапи</translation>
     </message>

@@ -61,7 +61,7 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "--picture",
         metavar="FILE",
         help="the picture under the grid, for a map that names its picture file instead of "
-        "holding it (it spans the whole map)",
+        "holding it (it spans the whole map; with --region it is cut to the part)",
     )
     p.add_argument(
         "--embed",
@@ -119,6 +119,11 @@ def cmd_import(args: argparse.Namespace) -> int:
         except BoardError as exc:
             print(f"tabletop-ai: {exc.first_line()}", file=sys.stderr)
             return 2
+    if result.part is not None and result.picture is not None:
+        # the part's own pixels, lined up with its cells (the window cuts it the same way)
+        from tabletop_ai.maps.picture_cut import cut_part_picture
+
+        cut_part_picture(result)
     try:
         written = write_import(result, args.out, embed_picture=args.embed)
     except OSError as exc:

@@ -398,7 +398,8 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
     doors, edge features, points and figures inside it are kept, moved so the region's
     first cell is ``[0, 0]``; a wall or door on the region's border, or beyond it, is left
     out (the board's edge bounds it), and a door cut by the border keeps its part inside.
-    The picture keeps its pixels and is moved with the cells. The first note says the part
+    The picture keeps its pixels and is moved with the cells (the window and the command
+    line then cut it to the part: :mod:`.picture_cut`). The first note says the part
     imported (the importers' notes after it speak of the part only); another counts what lay
     beyond it and names the doors cut."""
     if region is None:

@@ -92,5 +92,8 @@ def test_the_picture_is_cut_to_the_part(qtbot: object, tmp_path: Path) -> None:
     assert image.pixelColor(49, 2) == QColor(149, 180, 0)
     assert apply(pic.transform, (0.0, 0.0)) == pytest.approx((0.0, 0.0))
     assert apply(pic.transform, (50.0, 3.0)) == pytest.approx((50.0, 3.0))
-    assert "the map's picture is cut to the part imported" in w.ctx.last_import_notes
+    assert (
+        "the map's picture (250x4 pixels) is cut to the part imported (50x3 pixels)"
+        in w.ctx.last_import_notes
+    )
     w.controller.shutdown()

@@ -403,14 +403,9 @@ def imported_document(result: ImportResult) -> Document:
 
     board = result.board
     if result.picture is not None and result.part is not None:
-        from tabletop_ai.ui.capture.map_region import cut_picture
+        from tabletop_ai.maps.picture_cut import cut_part_picture
 
-        cut = cut_picture(result.picture, board.grid)
-        if cut is not None:
-            result.picture = cut
-            result.notes.append(
-                translate("import_actions", "the map's picture is cut to the part imported")
-            )
+        cut_part_picture(result)
     if result.picture is None and isinstance(result, TiledImport) and result.tile_picture:
         from tabletop_ai.ui.capture.tile_render import render_tiles
 

@@ -1,10 +1,8 @@
-"""A part of a map larger than a board: the dialog that asks which part to import, and the map
-picture cut to that part (the core moves the picture with the cells but cannot decode it)."""
+"""A part of a map larger than a board: the dialog that asks which part to import (the map's
+picture is cut to that part by :mod:`tabletop_ai.maps.picture_cut`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,10 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.geometry import Grid
-from tabletop_ai.maps.common import MAX_SIDE_CELLS, ImportedPicture, Region
-from tabletop_ai.maps.homography import apply, compose, invert, scale_translate
-from tabletop_ai.maps.picture import MapPicture, map_corners
+from tabletop_ai.maps.common import MAX_SIDE_CELLS, Region
 from tabletop_ai.ui.texts import translate
 
 
@@ -93,44 +88,3 @@ class RegionDialog(QDialog):
         return Region(
             self.first_x.value(), self.first_y.value(), self.part_w.value(), self.part_h.value()
         )
-
-
-def cut_picture(pic: ImportedPicture, grid: Grid) -> ImportedPicture | None:
-    """The picture of an imported part cut to the pixels under the board (its box through
-    the picture's transform, which imports make a scale and shift), as a PNG with its
-    transform shifted the same; None when it cannot be read or nothing of it lies under the
-    board (the caller keeps the whole picture then)."""
-    picture = pic.picture
-    if pic.data is not None:
-        image = QImage.fromData(pic.data)
-    elif pic.file is not None:
-        image = QImage(str(pic.file))
-    else:
-        return None
-    if image.isNull() or image.size().width() < 1:
-        return None
-    sx, sy = image.width() / picture.size[0], image.height() / picture.size[1]
-    to_pixels = invert(picture.transform)
-    xs, ys = zip(*(apply(to_pixels, p) for p in map_corners(grid)), strict=True)
-    left, top = max(0, int(min(xs) * sx)), max(0, int(min(ys) * sy))
-    right = min(image.width(), -int(-max(xs) * sx))
-    bottom = min(image.height(), -int(-max(ys) * sy))
-    if right <= left or bottom <= top:
-        return None
-    part = image.copy(QRect(left, top, right - left, bottom - top))
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    part.save(buf, "PNG")  # type: ignore[call-overload]  # the stub says bytes; str works
-    buf.close()
-    # a pixel of the cut picture is a pixel of the whole, shifted and in its own scale
-    back = scale_translate(1.0 / sx, 1.0 / sy, left / sx, top / sy)
-    size = (part.width(), part.height())
-    cut = MapPicture(
-        size=size,
-        transform=compose(picture.transform, back),
-        mime="image/png",
-        opacity=picture.opacity,
-        visible=picture.visible,
-    )
-    return ImportedPicture(cut, data=bytes(data.data()))
