@@ -5,8 +5,9 @@
     QT_QPA_PLATFORM=offscreen python benchmarks/real_maps.py FOLDER... [--list] [--json F]
 
 No map is committed with this script: point it at maps fetched from public projects.
-A map larger than a board (200 cells a side) is imported as the player's first try is: its
-top-left part (``--region 0,0,200,200``, or the whole side when shorter), counted apart.
+A map larger than a board (200 cells a side) is imported as the player's first try is: the
+part the window offers first, round the map's content (``maps.common.offered_region``),
+counted apart.
 Prints (Markdown) for Tiled: maps imported (of them parts), refused (one line naming the file
 and place), crashed (any other exception: a bug), open fields (no terrain but open, no walls) as
 imported and with every terrain guess the window offers taken (its names and looks), wall
@@ -137,16 +138,20 @@ def import_map_with(path: Path, mapping: dict[str, str], row: dict[str, Any]) ->
     return read_tiled(path, mapping, region=region)
 
 
-def import_or_part(path: Path, row: dict[str, Any]) -> Any:
+def import_or_part(path: Path, row: dict[str, Any], part: str | None = None) -> Any:
     """The import ``tabletop-ai import`` makes, or for a map larger than a board, the
-    import of its top-left part the window offers first (the region noted in ``row``)."""
+    import of the part the window offers first, round the map's content (the region noted
+    in ``row``); ``part``: that region already chosen (a copy of the same map)."""
     from tabletop_ai.maps.cli import import_map
-    from tabletop_ai.maps.common import MAX_SIDE_CELLS, MapTooLarge, Region
+    from tabletop_ai.maps.common import MapTooLarge, map_content, offered_region, parse_region
 
     try:
         return import_map(path)
     except MapTooLarge as exc:
-        region = Region(0, 0, min(exc.width, MAX_SIDE_CELLS), min(exc.height, MAX_SIDE_CELLS))
+        if part is not None:
+            return import_map(path, region=parse_region(part.split(" ")[0]))
+        content = map_content(path, exc.width, exc.height)
+        region = offered_region(exc.width, exc.height, content)
         row["part"] = f"{region} of {exc.width}x{exc.height}"
         return import_map(path, region=region)
 
@@ -192,7 +197,7 @@ def tiled_row(path: Path) -> dict[str, Any]:
     copy, removed = strip_non_wall_objects(path, path.parent)
     row["non_wall_objects"] = removed
     try:
-        stripped = import_or_part(copy, {})
+        stripped = import_or_part(copy, {}, row.get("part"))
         row["walls_from_non_wall_objects"] = len(b.walls) - len(stripped.board.walls)
     except Exception as exc:
         row["walls_from_non_wall_objects"] = None

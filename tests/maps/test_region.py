@@ -13,7 +13,14 @@ import pytest
 from tabletop_ai.board import BoardError, load_board
 from tabletop_ai.cli import main
 from tabletop_ai.geometry import Cell, HexGrid, edge
-from tabletop_ai.maps.common import MapTooLarge, Region, make_part, parse_region
+from tabletop_ai.maps.common import (
+    MapTooLarge,
+    Region,
+    make_part,
+    map_content,
+    offered_region,
+    parse_region,
+)
 from tabletop_ai.maps.homography import apply
 from tabletop_ai.maps.picture import board_picture
 from tabletop_ai.maps.tiled import read_tiled
@@ -422,3 +429,58 @@ def test_uvtt_part_names_filled_shapes_in_its_own_cells(tmp_path: Path) -> None:
         "long.dd2vtt: 1 cell inside closed shapes taken for pillars or boulders and made "
         "blocking: line_of_sight[2] (1 cell, [10,2] to [10,2]);"
     )
+
+
+def test_offered_region_is_round_the_content() -> None:
+    assert offered_region(300, 250) == Region(0, 0, 200, 200)
+    assert offered_region(20, 900) == Region(0, 0, 20, 200)
+    assert offered_region(300, 250, Region(250, 10, 40, 30)) == Region(250, 10, 40, 30)
+    # 300 columns of content: the 200 in the middle; 250 rows: the 200 from row 25
+    assert offered_region(300, 250, Region(0, 0, 300, 250)) == Region(50, 25, 200, 200)
+    # 211 columns from 5: 200 from 5 + 5; one side fits, the other is cut round its middle
+    assert offered_region(400, 400, Region(5, 300, 211, 100)) == Region(10, 300, 200, 100)
+    assert offered_region(300, 250, Region(150, 0, 150, 250)) == Region(150, 25, 150, 200)
+
+
+def island_tmx(folder: Path) -> Path:
+    """A 300x260 map whose only tiles lie in columns 150..179, rows 200..219 (the rest no
+    tile: void), and a spawn point in cell [120,210]."""
+    png = folder / "tiles.png"
+    png.write_bytes(png_bytes(32, 32, lambda x, y: (200, 200, 200)))
+    w, h = 300, 260
+    rows = [
+        ",".join("1" if 150 <= x < 180 and 200 <= y < 220 else "0" for x in range(w))
+        for y in range(h)
+    ]
+    tmx = folder / "island.tmx"
+    tmx.write_text(
+        f'<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
+        f'orientation="orthogonal" renderorder="right-down" width="{w}" height="{h}" '
+        'tilewidth="32" tileheight="32" infinite="0" nextlayerid="3" nextobjectid="2">'
+        '<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" '
+        'columns="1"><image source="tiles.png" width="32" height="32"/></tileset>'
+        f'<layer id="1" name="ground" width="{w}" height="{h}"><data encoding="csv">'
+        + ",\n".join(rows)
+        + "</data></layer>"
+        '<objectgroup id="2" name="things">'
+        '<object id="1" type="spawn" name="s1" x="3856" y="6736"><point/></object>'
+        "</objectgroup></map>",
+        encoding="utf-8",
+    )
+    return tmx
+
+
+def test_map_content_is_the_box_round_tiles_and_things(tmp_path: Path) -> None:
+    """island.tmx: tiles in columns 150..179, rows 200..219, a spawn in [120,210]: the
+    content spans columns 120..179 and rows 200..219, and that part is offered as it is."""
+    tmx = island_tmx(tmp_path)
+    with pytest.raises(MapTooLarge):
+        read_tiled(tmx)
+    content = map_content(tmx, 300, 260)
+    assert content == Region(120, 200, 60, 20)
+    r = read_tiled(tmx, region=offered_region(300, 260, content))
+    assert (r.board.grid.width, r.board.grid.height) == (60, 20)
+    assert [(p.id, p.at) for p in r.board.points] == [("s1", Cell(0, 10))]
+    # the part's own cells are all tiles, none void; the tile counts its 600 cells
+    assert sum(1 for k in r.board.terrain.values() if k == "void") == 30 * 20
+    assert {k: t.count for k, t in r.tiles.items()} == {"t:0": 600}

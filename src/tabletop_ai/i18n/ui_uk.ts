@@ -3643,6 +3643,11 @@ Mark them blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/map_region.py" />
+      <source>The map's content (its tiles, walls, doors and points) lies in cells [{x},{y}] to [{x2},{y2}]: the part offered first is round it, centred on it where it is larger than a board.</source>
+      <translation>Вміст мапи (її плитки, стіни, двері й точки) лежить у клітинках від [{x},{y}] до [{x2},{y2}]: спершу запропоновано частину навколо нього, по його центру, де він більший за мапу гри.</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/map_region.py" />
       <source>First column (X):</source>
       <translation>Перший стовпець (X):</translation>
     </message>

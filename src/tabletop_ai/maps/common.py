@@ -360,12 +360,58 @@ def check_region(source: Path, where: str, width: int, height: int, region: Regi
 
 @dataclass(frozen=True)
 class Part:
-    """Where a part of a map lies in the whole: its region, the whole map's size, and the
-    shift (grid units) that takes the whole map's geometry to the part's."""
+    """Where a part of a map lies in the whole: its region, the whole map's size, the
+    shift (grid units) that takes the whole map's geometry to the part's, and the box of
+    the whole map's content (:func:`content_box`), in the whole map's cells."""
 
     region: Region
     whole: tuple[int, int]
     shift: tuple[float, float]
+    content: Region | None = None
+
+
+def content_box(board: Board) -> Region | None:
+    """The box round a map's content: the cells of its walls, doors, edge features, points
+    and figures, its cells of any terrain but void, and, when some cells are void (a Tiled
+    map's cells with no tile), every cell that is not. None when the map holds none of
+    these (every cell open, nothing on it)."""
+    cells: list[tuple[int, int]] = []
+    for e in (*board.walls, *(d.between for d in board.doors), *(f.between for f in board.edges)):
+        cells += (e.a, e.b)
+    cells += [p.at for p in board.points]
+    cells += [f.at for f in board.figures]
+    cells += [c for c, k in board.terrain.items() if k != "void"]
+    grid = board.grid
+    void = sum(1 for k in board.terrain.values() if k == "void")
+    if void:
+        # open cells are not in ``terrain``: the cells of no kind but void, row by row
+        for y in range(grid.height):
+            row = [x for x in range(grid.width) if board.terrain.get(Cell(x, y)) != "void"]
+            if row:
+                cells += [(row[0], y), (row[-1], y)]
+    cells = [c for c in cells if 0 <= c[0] < grid.width and 0 <= c[1] < grid.height]
+    if not cells:
+        return None
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    return Region(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def offered_region(width: int, height: int, content: Region | None = None) -> Region:
+    """The part of a ``width`` x ``height`` map first offered for import: the box round its
+    ``content`` (:func:`content_box`) when it fits a board; a side of the content longer
+    than a board may be is cut to :data:`MAX_SIDE_CELLS`, centred on the content, and kept
+    inside the map. Without content, the map's top-left corner, as large as a board may be."""
+    if content is None:
+        return Region(0, 0, min(width, MAX_SIDE_CELLS), min(height, MAX_SIDE_CELLS))
+
+    def side(start: int, length: int, whole: int) -> tuple[int, int]:
+        size = min(length, MAX_SIDE_CELLS, whole)
+        first = start + (length - size) // 2
+        return max(0, min(first, whole - size)), size
+
+    x, w = side(content.x, content.width, width)
+    y, h = side(content.y, content.height, height)
+    return Region(x, y, w, h)
 
 
 def part_grid(grid: Grid, region: Region) -> Grid:
@@ -407,6 +453,7 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
     board = result.board
     old = board.grid
     grid, part = make_part(old, region)
+    part = replace(part, content=content_box(board))
     dx, dy = region.x, region.y
 
     def moved(c: Cell) -> Cell:
@@ -530,3 +577,14 @@ def read_map_file(
             )
         ],
     )
+
+
+def map_content(
+    file: str | os.PathLike[str], width: int, height: int, mapping: dict[str, str] | None = None
+) -> Region | None:
+    """The box round the content (:func:`content_box`) of a ``width`` x ``height`` map too
+    large for a board, for the part offered first (:func:`offered_region`). The whole map is
+    read to find it, as for any part (:func:`cut_to_part` keeps the box)."""
+    probe = Region(0, 0, min(width, MAX_SIDE_CELLS), min(height, MAX_SIDE_CELLS))
+    part = read_map_file(file, mapping, region=probe).part
+    return part.content if part is not None else None

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QLabel
 
 from tabletop_ai.geometry import Cell
 from tabletop_ai.maps.common import Region
@@ -50,9 +51,11 @@ def test_a_map_too_large_asks_which_part(
     assert "import a part of it (--region X,Y,W,H, or the window asks" in w.last_error
     w.interactive = True
     asked: list[tuple[int, int]] = []
+    offered: list[Region] = []
 
     def choose(dlg: RegionDialog) -> int:
         asked.append(dlg.map_size)
+        offered.append(dlg.region())
         dlg.first_x.setValue(8)
         return 1
 
@@ -62,6 +65,9 @@ def test_a_map_too_large_asks_which_part(
     monkeypatch.setattr(w, "maybe_save", lambda: True)
     assert import_map_file(w.ctx, tmx)
     assert asked == [(210, 5)]
+    # offered first: round the map's content, cells [3,0] (the spawn s1) to [208,4] (s2),
+    # 206 columns: the 200 in their middle, from column 3 + 3
+    assert offered == [Region(6, 0, 200, 5)]
     b = w.doc.board
     assert (b.grid.width, b.grid.height) == (200, 5)
     # column 205 (blocking tiles) of the map is column 197 of the part
@@ -97,3 +103,24 @@ def test_the_picture_is_cut_to_the_part(qtbot: object, tmp_path: Path) -> None:
         in w.ctx.last_import_notes
     )
     w.controller.shutdown()
+
+
+def test_the_region_dialog_offers_the_part_round_the_content(qtbot: object) -> None:
+    """A map's content smaller than a board is offered as it is; larger, the board's 200
+    cells a side in its middle; the top-left corner when the content is not known."""
+    small = RegionDialog("world.tmx", 300, 250, content=Region(250, 10, 40, 30))
+    qtbot.addWidget(small)  # type: ignore[attr-defined]
+    assert small.region() == Region(250, 10, 40, 30)
+    labels = [w.text() for w in small.findChildren(QLabel)]
+    assert (
+        "The map's content (its tiles, walls, doors and points) lies in cells [250,10] to "
+        "[289,39]: the part offered first is round it, centred on it where it is larger "
+        "than a board." in labels
+    )
+    large = RegionDialog("world.tmx", 300, 250, content=Region(0, 0, 300, 250))
+    qtbot.addWidget(large)  # type: ignore[attr-defined]
+    assert large.region() == Region(50, 25, 200, 200)
+    # one side fits, the other is cut round its middle
+    tall = RegionDialog("world.tmx", 300, 250, content=Region(150, 0, 150, 250))
+    qtbot.addWidget(tall)  # type: ignore[attr-defined]
+    assert tall.region() == Region(150, 25, 150, 200)

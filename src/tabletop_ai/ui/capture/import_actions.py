@@ -273,9 +273,13 @@ def import_map_file(
         except MapTooLarge as too_large:
             if not w.interactive:
                 raise
+            from tabletop_ai.maps.common import map_content
             from tabletop_ai.ui.capture.map_region import RegionDialog
 
-            ask = RegionDialog(p.name, too_large.width, too_large.height, w.dialog_parent)
+            size = (too_large.width, too_large.height)
+            # the part offered first is round the map's content (the whole map read once)
+            content = map_content(p, *size, mapping)
+            ask = RegionDialog(p.name, *size, w.dialog_parent, content=content)
             if not ask.exec():
                 return False
             region = ask.region()

@@ -13,21 +13,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_ai.maps.common import MAX_SIDE_CELLS, Region
+from tabletop_ai.maps.common import MAX_SIDE_CELLS, Region, offered_region
 from tabletop_ai.ui.texts import translate
-
-
-def default_region(width: int, height: int) -> Region:
-    """The part offered first: the map's top-left corner, as large as a board may be."""
-    return Region(0, 0, min(width, MAX_SIDE_CELLS), min(height, MAX_SIDE_CELLS))
 
 
 class RegionDialog(QDialog):
     """Which part of a ``width`` x ``height`` map to import: its first column and row and its
     width and height in cells, each kept inside the map and within a board's limit while
-    the player types (the core checks the region again)."""
+    the player types (the core checks the region again). Offered first: the part round the
+    map's ``content`` (:func:`~tabletop_ai.maps.common.offered_region`: the box round its
+    tiles, walls, doors and points, centred on them when larger than a board), said in a
+    line of its own; the top-left corner when the map's content is not known."""
 
-    def __init__(self, name: str, width: int, height: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        width: int,
+        height: int,
+        parent: QWidget | None = None,
+        content: Region | None = None,
+    ) -> None:
         super().__init__(parent)
         self.map_size = (width, height)
         self.setWindowTitle(translate("map_region", "Import a part of {name}").format(name=name))
@@ -42,12 +47,28 @@ class RegionDialog(QDialog):
         )
         intro.setWordWrap(True)
         lay.addWidget(intro)
+        if content is not None:
+            found = QLabel(
+                translate(
+                    "map_region",
+                    "The map's content (its tiles, walls, doors and points) lies in cells "
+                    "[{x},{y}] to [{x2},{y2}]: the part offered first is round it, centred on "
+                    "it where it is larger than a board.",
+                ).format(
+                    x=content.x,
+                    y=content.y,
+                    x2=content.x + content.width - 1,
+                    y2=content.y + content.height - 1,
+                )
+            )
+            found.setWordWrap(True)
+            lay.addWidget(found)
         form = QFormLayout()
         self.first_x, self.first_y = QSpinBox(), QSpinBox()
         self.part_w, self.part_h = QSpinBox(), QSpinBox()
         self.part_w.setRange(1, min(width, MAX_SIDE_CELLS))
         self.part_h.setRange(1, min(height, MAX_SIDE_CELLS))
-        start = default_region(width, height)
+        start = offered_region(width, height, content)
         self.part_w.setValue(start.width)
         self.part_h.setValue(start.height)
         for box in (self.first_x, self.first_y, self.part_w, self.part_h):
@@ -68,6 +89,8 @@ class RegionDialog(QDialog):
         for box in (self.first_x, self.first_y, self.part_w, self.part_h):
             box.valueChanged.connect(self._changed)
         self._changed()
+        self.first_x.setValue(start.x)
+        self.first_y.setValue(start.y)
 
     def _changed(self) -> None:
         """Keep the part inside the map: the first column (row) goes at most as far as the
