@@ -431,3 +431,22 @@ def test_a_small_slanted_blurred_marker_s_narrow_margin_is_white_as_its_code(
     for ground in (40, 80, 120):
         pic, quad = _small_slanted(mid, 0.0, ground, blur)
         assert not read_quality(pic, quad, mid).sure, ground
+
+
+@pytest.mark.parametrize(("mid", "blur"), [(9, 1.2), (7, 1.3), (188, 1.45)])
+def test_a_lone_black_bit_greyed_by_the_blur_still_gives_the_margin_its_bit(
+    mid: int, blur: float
+) -> None:
+    """The same small slanted blurred marker with a narrow margin on a dark base, of a code
+    whose white bits next to the border have, inward of them, only lone black bits among
+    white ones: blurred, those read grey or white, not clearly black. The white bit beside
+    such a bit is greyed less than one between two blacks, so it is still a bit to read
+    the margin against (as strict or stricter); with none, the margin was read against
+    the paper's white, which a margin narrower than a bit, blurred, never reaches. With no
+    margin, on the dark base or on a grey table, it is still no margin."""
+    pic, quad = _small_slanted(mid, 0.65, 40, blur)
+    q = read_quality(pic, quad, mid)
+    assert q.sure, q
+    for ground in (40, 80, 120):
+        pic, quad = _small_slanted(mid, 0.0, ground, blur)
+        assert not read_quality(pic, quad, mid).sure, ground

@@ -361,8 +361,12 @@ def _read(
     # on a plain grey table would otherwise find that grey white
     paper_mid = _paper_mid(cells, want & clear_ok, black, mid)
     # each pixel of the zone against a white bit of the code as far inside the border as
-    # it lies outside (:func:`zone_whites`): both greyed alike by the blur
-    limit = zone_whites(flat, want & clear_ok, ~want & clear_ok, black, mid, paper_mid, lo, hi)
+    # it lies outside (:func:`zone_whites`): both greyed alike by the blur; with a bit
+    # printed black inward of it, when no such bit reads clearly black (a lone black bit,
+    # blurred, greys towards white)
+    limit = zone_whites(
+        flat, want & clear_ok, ~want & clear_ok, black, mid, paper_mid, lo, hi, ~want
+    )
     ring_limit = np.concatenate([limit[b].ravel() for b in bands])
     quiet = float(np.mean(ring > ring_limit)) if ring.size else 0.0
     # each side's band too: a hexagon's corners stick out past two sides of the square
@@ -410,6 +414,7 @@ def zone_whites(
     paper_mid: float,
     lo: int,
     hi: int,
+    printed_black: NDArray[Any] | None = None,
 ) -> NDArray[Any]:
     """What each pixel of the quiet zone's band (rows ``lo`` to ``hi`` of the straightened
     ``flat``, :func:`straighten`, along each side) must be lighter than to read white:
@@ -425,8 +430,16 @@ def zone_whites(
     little off the border's edge (both move with it). Per axis (the top and bottom sides,
     or the left and right ones: a slanted marker is squashed along one, and its blur is
     larger in bits there), the bit the blur greyed least (its middle across the side: a
-    bit with white bits beside it); the other axis's when there is none along one; else
-    ``paper_mid`` (:func:`_paper_mid`) everywhere. Never less than ``least`` (halfway to
+    bit with white bits beside it); the other axis's when there is none along one. When
+    there is none along either, such a bit with one inward of it that the code of the id
+    read prints black (``printed_black``, 6x6), however it reads: blurred by more than a
+    pixel, a lone black bit among white ones greys towards white, or reads white, and is
+    then not clearly black, so a small blurred marker of such a code had no bit to read
+    its margin against and was read against the paper's white, as in a sharp photo, which
+    a margin narrower than a bit, blurred, never reaches. The white bit beside such a
+    greyed bit is greyed less than one between two blacks, never more, so its limit is as
+    strict as the bit between two blacks would give, or stricter. Else ``paper_mid``
+    (:func:`_paper_mid`) everywhere. Never less than ``least`` (halfway to
     the white of the zone and the code). A plain grey table round a marker with no margin
     is greyed next to the border as that bit is, and reads white only when it is as light
     as halfway to the bit's white, as in a sharp photo."""
@@ -442,23 +455,32 @@ def zone_whites(
         return np.arange((cell + 1) * PX, (cell + 2) * PX)[centre]
 
     depths = range(PX - hi, PX - lo)  # pixels inside the inner edge, less a half
-    refs: list[list[float]] = []  # per axis, per depth: the code's white there
-    for across in (False, True):
-        values = []
-        for t in depths:
-            got = [
-                float(np.mean(flat[row, lines(k)] if not across else flat[lines(k), row]))
-                for k in range(1, BITS - 1)
-                for cell, beyond, row in (
-                    (1, 2, 2 * PX + t),
-                    (BITS - 2, BITS - 3, n - 1 - 2 * PX - t),
-                )
-                if white_bits[(k, cell) if across else (cell, k)]
-                and black_bits[(k, beyond) if across else (beyond, k)]
-            ]
-            if got:
-                values.append(max(got))
-        refs.append(values if len(values) == len(depths) else [])
+
+    def whites(inward: NDArray[Any]) -> list[list[float]]:
+        """Per axis, per depth: the code's white there, of the white bits next to the
+        border with a bit of ``inward`` (6x6) inward of them."""
+        refs: list[list[float]] = []
+        for across in (False, True):
+            values = []
+            for t in depths:
+                got = [
+                    float(np.mean(flat[row, lines(k)] if not across else flat[lines(k), row]))
+                    for k in range(1, BITS - 1)
+                    for cell, beyond, row in (
+                        (1, 2, 2 * PX + t),
+                        (BITS - 2, BITS - 3, n - 1 - 2 * PX - t),
+                    )
+                    if white_bits[(k, cell) if across else (cell, k)]
+                    and inward[(k, beyond) if across else (beyond, k)]
+                ]
+                if got:
+                    values.append(max(got))
+            refs.append(values if len(values) == len(depths) else [])
+        return refs
+
+    refs = whites(black_bits)
+    if not refs[0] and not refs[1] and printed_black is not None:
+        refs = whites(printed_black)
     if not refs[0] and not refs[1]:
         return limit
     for axis, ref in enumerate(refs):
