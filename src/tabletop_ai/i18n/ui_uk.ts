@@ -1341,8 +1341,18 @@
     </message>
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />
+      <source>Undo</source>
+      <translation>Скасувати</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/card_editor.py" />
       <source>Redo {step}</source>
       <translation>Повторити: {step}</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/card_editor.py" />
+      <source>Redo</source>
+      <translation>Повторити</translation>
     </message>
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />

@@ -52,3 +52,28 @@ def test_name_field_shows_a_bundled_card_in_the_chosen_language(qtbot: QtBot) ->
     editor.undo_stack.undo()
     assert editor.cards[row]["name"] == "Press the Attack"
     assert editor.card_name.text() == content_name("Press the Attack")
+
+
+@pytest.mark.parametrize(
+    ("lang", "undo", "redo", "undo_step"),
+    [
+        ("en", "Undo", "Redo", "Undo Rename the card"),
+        ("uk", "Скасувати", "Повторити", "Скасувати: Перейменувати карту"),
+    ],
+)
+def test_undo_and_redo_read_plainly_with_nothing_to_undo(
+    qtbot: QtBot, lang: str, undo: str, redo: str, undo_step: str
+) -> None:
+    """With no step to undo or redo the buttons read "Undo" / "Redo" (in Ukrainian
+    "Скасувати", not "Скасувати:" with the colon that introduces a step's name); with one
+    they name it."""
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    editor = CardEditor(load_imperial_data(), load_board(MAPS / "ae-landing-zone.board.json"))
+    qtbot.addWidget(editor)
+    assert (editor.undo_action.text(), editor.redo_action.text()) == (undo, redo)
+    editor.card_name.setText("Ambush")
+    assert editor.undo_action.text() == undo_step
+    assert editor.redo_action.text() == redo
+    editor.undo_stack.undo()
+    assert editor.undo_action.text() == undo
+    assert editor.redo_action.text().startswith(f"{redo}") and editor.redo_action.text() != redo

@@ -296,13 +296,19 @@ class CardEditor(QDialog):
         )
 
     def _undo_words(self, *_args: Any) -> None:
-        """The Undo and Redo buttons name the step they undo or redo."""
+        """The Undo and Redo buttons name the step they undo or redo, and read plainly
+        "Undo" and "Redo" when there is none (as Edit → Undo does: the step's template may
+        word more than the step, a colon in Ukrainian, which must not stand alone)."""
         stack = self.undo_stack
         self.undo_action.setText(
-            translate("card_editor", "Undo {step}").format(step=stack.undoText()).strip()
+            translate("card_editor", "Undo {step}").format(step=stack.undoText())
+            if stack.canUndo()
+            else translate("card_editor", "Undo")
         )
         self.redo_action.setText(
-            translate("card_editor", "Redo {step}").format(step=stack.redoText()).strip()
+            translate("card_editor", "Redo {step}").format(step=stack.redoText())
+            if stack.canRedo()
+            else translate("card_editor", "Redo")
         )
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
