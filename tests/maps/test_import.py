@@ -100,6 +100,25 @@ def test_tiled_hex_flat_tmx() -> None:
     assert sorted(r.unmapped) == ["watch:0", "watch:2"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "shape"),
+    [
+        ("en", "3x3 hex (flat, even-q) map"),
+        ("uk", "мапа 3x3, гексагональна (пласкі верхи, even-q)"),
+    ],
+)
+def test_a_hex_import_summary_words_the_tops_in_the_language(lang: str, shape: str) -> None:
+    """The summary of a hex map names its tops in the player's language, as the New map
+    dialog does; the offset keeps the board format's name (``even-q``) in both."""
+    i18n.install(lang)
+    try:
+        notes = read_tiled(DATA / "flatwatch.tmx").notes
+    finally:
+        i18n.install("en")
+    assert notes[0].startswith(f"flatwatch.tmx: {shape}"), notes[0]
+    assert ("(flat," in notes[0]) == (lang == "en")
+
+
 def test_uvtt_walls_doors_picture() -> None:
     r = read_uvtt(DATA / "crypt.dd2vtt")
     b = r.board

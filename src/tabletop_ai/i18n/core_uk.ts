@@ -6235,6 +6235,18 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
+      <source>pointy</source>
+      <comment>hex tops</comment>
+      <translation>гострі верхи</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
+      <source>flat</source>
+      <comment>hex tops</comment>
+      <translation>пласкі верхи</translation>
+    </message>
+    <message>
+      <location filename="../maps/common.py" />
       <source>layer {layer}</source>
       <translation>шар {layer}</translation>
     </message>

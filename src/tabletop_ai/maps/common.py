@@ -72,6 +72,14 @@ def terrain_word(kind: str) -> str:
     return str(words[kind]) if kind in words else kind
 
 
+def hex_tops_word(orientation: str) -> str:
+    """A hex grid's ``orientation`` (``pointy`` or ``flat`` tops, docs/board-format.md) as
+    the player reads it in the installed language, as the New map dialog words it; the
+    offset (``odd-r`` ... ``even-q``) keeps the board format's name there and here."""
+    words = {"pointy": msg_in("hex tops", "pointy"), "flat": msg_in("hex tops", "flat")}
+    return str(words[orientation]) if orientation in words else orientation
+
+
 def layer_place(layer: str) -> str:
     """A Tiled layer named as a place in the file, in the installed language."""
     return str(msg("layer {layer}", layer=repr(layer)))

@@ -59,6 +59,7 @@ from tabletop_ai.maps.common import (
     cut_to_part,
     examples,
     fail,
+    hex_tops_word,
     layer_place,
     object_place,
     off_grid_note,
@@ -1450,7 +1451,13 @@ def _summary(result: TiledImport, source: Path) -> None:
     b = result.board
     g = b.grid
     shape = (
-        str(msg("hex ({orientation}, {offset})", orientation=g.orientation, offset=g.offset))
+        str(
+            msg(
+                "hex ({orientation}, {offset})",
+                orientation=hex_tops_word(g.orientation),
+                offset=g.offset,
+            )
+        )
         if isinstance(g, HexGrid)
         else str(msg("square"))
     )

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from tabletop_ai.board import board_to_json
 from tabletop_ai.engine.map_ops import EDGE_STATES, edge_state, resize_map, resized
 from tabletop_ai.geometry import Cell, HexGrid
 from tabletop_ai.ui.editor.document import Document
-from tabletop_ai.ui.editor.map_dialogs import new_board
+from tabletop_ai.ui.editor.map_dialogs import NewMapDialog, new_board
 from tabletop_ai.ui.editor.ops import run_op
+from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
+from tabletop_ai.ui.texts import translate
 from tests.ui.conftest import cell_point, click, drag
 
 
 def test_new_maps_square_and_hex(window: MainWindow) -> None:
     square = new_board("Yard", "square", 9, 7)
     assert (square.grid.width, square.grid.height) == (9, 7)
-    hexes = new_board("Field", "hex", 10, 8, "flat (even-q)")
+    hexes = new_board("Field", "hex", 10, 8, "flat", "even-q")
     assert isinstance(hexes.grid, HexGrid)
     assert (hexes.grid.orientation, hexes.grid.offset) == ("flat", "even-q")
     window.set_document(Document(hexes))
@@ -78,3 +83,25 @@ def test_the_edge_under_the_mouse_is_named(window: MainWindow) -> None:
     assert window.view.mode is not None
     window.view.mode.hover(QPointF((x0 + x1) / 2 - 3, (y0 + y1) / 2))
     assert window.statusBar().currentMessage() == "edge [7,6]|[8,6]: wall"
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_new_map_dialog_makes_a_hex_map_in_either_language(qtbot: QtBot, lang: str) -> None:
+    """The New map dialog's choices carry the board format's values: in Ukrainian, where
+    the grid reads "гекс" and the tops "пласкі (even-q)", choosing them still enables the
+    tops and makes a flat-topped even-q hex map named in the player's language."""
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    dlg = NewMapDialog()
+    qtbot.addWidget(dlg)
+    assert not dlg.orientation.isEnabled()
+    dlg.kind.setCurrentIndex(1)
+    assert dlg.orientation.isEnabled()
+    dlg.orientation.setCurrentIndex(3)
+    board = dlg.board()
+    assert isinstance(board.grid, HexGrid)
+    assert (board.grid.orientation, board.grid.offset) == ("flat", "even-q")
+    assert board.name == translate("map_dialogs", "New map")
+    assert (board.name == "New map") == (lang == "en")
+    dlg.kind.setCurrentIndex(0)
+    assert not dlg.orientation.isEnabled() and dlg.board().grid.kind == "square"

@@ -23,9 +23,11 @@ class NewMapDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("map_dialogs", "New map"))
-        self.name = QLineEdit("New map")
+        self.name = QLineEdit(translate("map_dialogs", "New map"))
+        # each choice carries the board format's value: the shown words are translated
         self.kind = QComboBox()
-        self.kind.addItems([translate("map_dialogs", "square"), translate("map_dialogs", "hex")])
+        self.kind.addItem(translate("map_dialogs", "square"), "square")
+        self.kind.addItem(translate("map_dialogs", "hex"), "hex")
         self.width_ = QSpinBox()
         self.width_.setRange(1, 200)
         self.width_.setValue(12)
@@ -33,15 +35,16 @@ class NewMapDialog(QDialog):
         self.height_.setRange(1, 200)
         self.height_.setValue(10)
         self.orientation = QComboBox()
-        self.orientation.addItems(
-            [
-                translate("map_dialogs", "pointy (odd-r)"),
-                translate("map_dialogs", "pointy (even-r)"),
-                translate("map_dialogs", "flat (odd-q)"),
-                translate("map_dialogs", "flat (even-q)"),
-            ]
+        for text, tops, offset in (
+            (translate("map_dialogs", "pointy (odd-r)"), "pointy", "odd-r"),
+            (translate("map_dialogs", "pointy (even-r)"), "pointy", "even-r"),
+            (translate("map_dialogs", "flat (odd-q)"), "flat", "odd-q"),
+            (translate("map_dialogs", "flat (even-q)"), "flat", "even-q"),
+        ):
+            self.orientation.addItem(text, (tops, offset))
+        self.kind.currentIndexChanged.connect(
+            lambda _i: self.orientation.setEnabled(self.kind.currentData() == "hex")
         )
-        self.kind.currentTextChanged.connect(lambda t: self.orientation.setEnabled(t == "hex"))
         self.orientation.setEnabled(False)
         form = QFormLayout(self)
         form.addRow(translate("map_dialogs", "Name"), self.name)
@@ -57,28 +60,36 @@ class NewMapDialog(QDialog):
         form.addRow(buttons)
 
     def board(self) -> Board:
+        tops, offset = self.orientation.currentData()
         return new_board(
             self.name.text().strip(),
-            self.kind.currentText(),
+            self.kind.currentData(),
             self.width_.value(),
             self.height_.value(),
-            self.orientation.currentText(),
+            tops,
+            offset,
         )
 
 
 def new_board(
-    name: str, kind: str, width: int, height: int, orientation: str = "pointy (odd-r)"
+    name: str,
+    kind: str,
+    width: int,
+    height: int,
+    orientation: str = "pointy",
+    offset: str = "odd-r",
 ) -> Board:
-    """An empty board; ``orientation`` is ``"pointy (odd-r)"`` style text for hex grids."""
+    """An empty board; ``kind`` is ``"square"`` or ``"hex"``, and a hex grid's
+    ``orientation`` and ``offset`` are the board format's values (``"flat"``,
+    ``"even-q"``; docs/board-format.md), never the words a dialog shows."""
     if kind == "hex":
-        tops, offset = orientation.split(" (")
         grid = make_grid(
             {
                 "type": "hex",
                 "width": width,
                 "height": height,
-                "orientation": tops,
-                "offset": offset.rstrip(")"),
+                "orientation": orientation,
+                "offset": offset,
             }
         )
     else:
