@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.model import Board, Door
 from tabletop_ai.board.reader import NotAFile, not_a_file, read_head
 from tabletop_ai.geometry import Cell, Edge, SquareGrid, edge
@@ -66,7 +67,7 @@ from tabletop_ai.maps.common import (
     read_json,
 )
 from tabletop_ai.maps.homography import scale_translate
-from tabletop_ai.maps.imagesize import image_size
+from tabletop_ai.maps.imagesize import heif_kind, heif_refusal, image_size
 from tabletop_ai.maps.picture import MAX_SIDE, MapPicture, sniff_mime
 from tabletop_ai.maps.snap import Point, snap_polyline
 
@@ -644,7 +645,8 @@ def _picture_file(
 def picture_for(path: str | Path, board: Board, part: Part | None = None) -> ImportedPicture:
     """A picture file the player chose for an imported map: it spans the whole map (for a
     ``part`` of a map, the whole map it is a part of, moved with the part's cells). Raises
-    :class:`~tabletop_ai.board.errors.BoardError` naming the file when it is no picture."""
+    :class:`~tabletop_ai.board.errors.BoardError` naming the file when it is no picture (a
+    HEIC, HEIF or AVIF one with how to save it as JPEG: :func:`.imagesize.heif_refusal`)."""
     file = Path(path)
     try:
         head = read_head(file, 256 * 1024)
@@ -654,6 +656,9 @@ def picture_for(path: str | Path, board: Board, part: Part | None = None) -> Imp
         raise fail(file, "", msg("cannot be read ({why})", why=exc.strerror or str(exc))) from None
     dims = image_size(head)
     if sniff_mime(head) is None or dims is None:
+        kind = heif_kind(head)
+        if kind is not None:  # told how to save it as JPEG, as every picture reader tells it
+            raise BoardError("", [Problem("", heif_refusal(file.name, kind))])
         raise fail(file, "", msg("is not a PNG, JPEG or WebP picture"))
     if max(dims) > MAX_SIDE:
         raise fail(

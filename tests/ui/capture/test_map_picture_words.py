@@ -29,6 +29,7 @@ from tabletop_ai.maps.picture import (
 from tabletop_ai.photo.detect import read_image as read_photo
 from tabletop_ai.photo.markers import PhotoError
 from tabletop_ai.ui.capture.map_picture import PictureLoadError, choose_picture, read_image
+from tabletop_ai.ui.capture.picture_layer import load_picture
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.main_window import MainWindow
 
@@ -154,3 +155,19 @@ def test_map_picture_refusals_are_in_the_player_s_language(
         lambda x, y: 0.0 if 1 <= x < 2 and 1 <= y < 2 else 1.0,
     )
     assert [i18n.shown(s.reason) for s in dark] == [words["dark"]]
+
+
+def test_a_picture_refused_once_is_told_again_in_the_language_installed_since(
+    qapp: object, tmp_path: Path
+) -> None:
+    """The window keeps the pictures it read (and its refusals) in a small cache; a refusal
+    made in English is not shown again in English once Ukrainian is installed (the
+    screenshot command and the tests switch the language within one run)."""
+    board = tmp_path / "cellar.board.json"
+    gif = MapPicture(size=(8, 8), path="map.gif")
+    (tmp_path / "map.gif").write_bytes(b"GIF89a" + bytes(32))
+    for lang in ("en", "uk", "en"):
+        assert prefs.install_language(QApplication.instance(), lang) == lang
+        with pytest.raises(PictureLoadError) as exc:
+            load_picture(gif, board)
+        assert str(exc.value) == WORDS[lang]["gif"], lang

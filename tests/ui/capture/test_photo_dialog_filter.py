@@ -7,7 +7,9 @@ HEIF or AVIF picture, though its reader tells them how to save as JPEG too."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -65,3 +67,45 @@ def test_the_map_picture_dialog_lists_what_the_photo_dialog_lists(
     first, *rest = asked[1].split(";;")
     assert first.startswith({"en": "Pictures (", "uk": "Зображення ("}[lang]), first
     assert rest == [{"en": "All files (*)", "uk": "Усі файли (*)"}[lang]], rest
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_universal_vtt_picture_dialog_lists_the_same_pictures(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str
+) -> None:
+    """A Universal VTT map naming its picture file asks for it in a dialog listing every
+    picture the other picture dialogs list (before, PNG, JPEG and WebP only): an iPhone's
+    HEIC picture chosen there is told how to save it as JPEG, in the photo reader's words
+    (before, only that it was no PNG, JPEG or WebP picture)."""
+    from tabletop_ai.maps.imagesize import heif_refusal
+    from tabletop_ai.maps.uvtt import read_uvtt
+    from tabletop_ai.ui.capture.import_actions import _ask_picture
+    from tests.ui.capture.test_map_picture_words import HEIF
+
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    src = tmp_path / "room.uvtt"
+    src.write_text(
+        json.dumps(
+            {"resolution": {"map_size": {"x": 4, "y": 3}, "pixels_per_grid": 10}, "image": "r.png"}
+        ),
+        encoding="utf-8",
+    )
+    heic = tmp_path / "IMG_0001.HEIC"
+    heic.write_bytes(HEIF["IMG_0001.HEIC"])
+    answers = [str(heic), ""]  # the HEIC picture, then Cancel
+    asked: list[str] = []
+
+    def dialog(*args: Any) -> tuple[str, str]:
+        asked.append(args[3])
+        return answers.pop(0), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    result = read_uvtt(src)
+    assert _ask_picture(window.ctx, src, "r.png", result) is None
+    assert len(asked) == 2
+    first, *rest = asked[0].split(";;")
+    assert first.startswith({"en": "Pictures (", "uk": "Зображення ("}[lang]), first
+    assert re.findall(r"\*(\.\w+)", first) == list(PICTURE_SUFFIXES)
+    assert rest == [{"en": "All files (*)", "uk": "Усі файли (*)"}[lang]], rest
+    assert window.last_error.split("\n", 1)[1] == str(heif_refusal(heic.name, "HEIC"))

@@ -48,7 +48,6 @@ from PySide6.QtWidgets import (
 from tabletop_ai.board import TERRAIN_KINDS, Board, BoardError
 from tabletop_ai.board.reader import parse_json
 from tabletop_ai.maps.common import ImportResult, MapTooLarge, Region
-from tabletop_ai.maps.imagesize import READ_SUFFIXES
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
 from tabletop_ai.ui.capture.map_picture import choose_picture, embed_picture
 from tabletop_ai.ui.capture.picture_layer import picture_filter
@@ -359,7 +358,9 @@ class ImportNotesDialog(QDialog):
 
 def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) -> Any:
     """The map names its picture file instead of holding it, and the file is not beside
-    it: ask for it (Cancel: no picture). Returns the picture or None."""
+    it: ask for it (Cancel: no picture), offering every picture the other picture dialogs
+    offer (:func:`picture_filter`: a HEIC one is told how to save it as JPEG). Returns the
+    picture or None."""
     from tabletop_ai.maps.uvtt import picture_for
 
     while True:
@@ -369,7 +370,7 @@ def _ask_picture(w: BoardContext, p: Path, wanted: str, result: ImportResult) ->
                 map=p.name, picture=wanted
             ),
             str(p.parent),
-            picture_filter(suffixes=READ_SUFFIXES),
+            picture_filter(),
         )
         if not path:
             return None

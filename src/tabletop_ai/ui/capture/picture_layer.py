@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 
 from tabletop_ai.geometry import Layout
+from tabletop_ai.i18n import language
 from tabletop_ai.maps.homography import (
     CalibrationError,
     Matrix,
@@ -165,22 +166,28 @@ def read_image(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
     return LoadedPicture(image, scale, note)
 
 
+#: pictures read, and refusals: each holds its words (a refusal, a downscaled picture's
+#: note) in the language installed when it was read
 _CACHE: OrderedDict[tuple[Any, ...], LoadedPicture | PictureLoadError] = OrderedDict()
 
 
 def _cache_key(pic: MapPicture, board_path: Path | None) -> tuple[Any, ...]:
+    """The picture's bytes (embedded, or the file as it is now) and the installed language:
+    a picture read in one language is read again in another, so its words follow the
+    language (the screenshot command and the tests switch it within one run)."""
     if pic.data is not None:
-        return ("data", hash(pic.data), tuple(pic.size))
+        return ("data", hash(pic.data), tuple(pic.size), language())
     file = pic.resolve(board_path)
     try:
         mtime = file.stat().st_mtime if file is not None else 0.0
     except OSError:
         mtime = -1.0
-    return ("file", str(file), mtime, tuple(pic.size))
+    return ("file", str(file), mtime, tuple(pic.size), language())
 
 
 def load_picture(pic: MapPicture, board_path: Path | None) -> LoadedPicture:
-    """:func:`read_image` with a small cache (the scene asks again on every map change)."""
+    """:func:`read_image` with a small cache (the scene asks again on every map change),
+    its words in the installed language (:func:`_cache_key`)."""
     key = _cache_key(pic, board_path)
     hit = _CACHE.get(key)
     if hit is None:
