@@ -208,6 +208,27 @@ def test_lupdate_locations_keep_each_file_once_without_lines() -> None:
     assert m.findtext("source") == "x"
 
 
+def test_lupdate_doc_comments_are_not_kept_as_translator_notes() -> None:
+    """lupdate reads the sources' ``#:`` doc comments as notes to the translator and glues
+    every one since the last text onto the next; the catalogues keep none of them."""
+    tool = _tools()
+    m = ET.fromstring(
+        '<message><location filename="../ui/a.py"/><source>x</source><extracomment>between'
+        " the parts of a status line the last error shown</extracomment>"
+        "<translation>y</translation></message>"
+    )
+    tool._no_doc_comments(m)
+    assert [child.tag for child in m] == ["location", "source", "translation"]
+    folder = ROOT / "src" / "tabletop_ai" / "i18n"
+    for ts in sorted(folder.glob("ui_*.ts")):
+        noted = [
+            m.findtext("source")
+            for m in ET.parse(ts).getroot().iter("message")
+            if m.find("extracomment") is not None
+        ]
+        assert noted == [], f"{ts.name}: run python tools/i18n.py update"
+
+
 def test_plan_reasons_are_messages_with_the_same_english() -> None:
     """A plan's reasons are message ids with parameters: the default JSON is the English
     text as before, ``to_json(messages=True)`` adds the id form beside each text, and the

@@ -6,7 +6,8 @@
   ``core_<lang>.ts``, keeping every translation already made. English files hold only the
   plural forms (``-pluralonly``): English words come from the source text itself. Every entry
   names the files its text comes from, without line numbers: an edit that moves a text up or
-  down leaves the catalogues as they were, so only commits that change texts touch them.
+  down leaves the catalogues as they were, so only commits that change texts touch them; and
+  no ``#:`` doc comment of the sources, which lupdate would take for a translator's note.
 - ``release``: ``pyside6-lrelease`` compiles both into ``tabletop_ai_<lang>.qm`` (committed, so a
   wheel and the frozen app carry them without a build step).
 - ``fill FILE.ts TABLE.json``: write translations typed as ``{source: text}`` (``[forms]``
@@ -194,16 +195,28 @@ def _file_locations(message: ET.Element) -> None:
         seen.add(name)
 
 
+def _no_doc_comments(message: ET.Element) -> None:
+    """Drop the ``<extracomment>`` lupdate gave a message. The sources' ``#:`` comments
+    document the attribute below them (the project's doc comments), but lupdate reads
+    ``#:`` as a note to the translator and glues every one since the last text it found,
+    across functions and classes, onto the next text: a status bar hint got the notes of
+    five constants and attributes of its module. No source writes a translator's note."""
+    for note in message.findall("extracomment"):
+        message.remove(note)
+
+
 def _mark_plurals(ts: Path, lang: str, old: dict[tuple[str, str], list[str]]) -> None:
     """lupdate marks a Python ``translate(ctx, "%n ...", "", n)`` as a plural only when ``n``
     is a literal number; mark every ``%n`` text as one (keeping forms already written), and
     keep only those in the English file (its words are the source text). Each entry keeps
-    the files it comes from without their line numbers (lupdate has no such mode)."""
+    the files it comes from without their line numbers (lupdate has no such mode) and none
+    of the doc comments lupdate took for translator's notes (:func:`_no_doc_comments`)."""
     tree = ET.parse(ts)
     for ctx in tree.getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for m in list(ctx.iter("message")):
             _file_locations(m)
+            _no_doc_comments(m)
             src = m.findtext("source") or ""
             if "%n" not in src:
                 if lang == "en":

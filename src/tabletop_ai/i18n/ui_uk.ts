@@ -131,7 +131,6 @@
     <message>
       <location filename="../ui/games/imperial/ae_dock.py" />
       <source>Automated Emperor</source>
-      <extracomment>boards whose rule set declares this panel open the dock by themselves</extracomment>
       <translation>Автоімператор (AE)</translation>
     </message>
   </context>
@@ -235,7 +234,6 @@
     <message>
       <location filename="../ui/games/imperial/ae_panel.py" />
       <source>New AE game…</source>
-      <extracomment>the board window's context: the document, messages, planning the player's own deck (its data, the sections it has, its name): at setup each section it has REPLACES the example cards the cards of the open game (kept in its file), else those a new game would use</extracomment>
       <translation>Нова гра AE…</translation>
     </message>
     <message>
@@ -356,7 +354,6 @@
     <message>
       <location filename="../ui/games/imperial/ae_panel.py" />
       <source>Bought cards at</source>
-      <extracomment>the open IC lists window (not modal), if any</extracomment>
       <translation>Куплені карти —</translation>
     </message>
     <message>
@@ -712,7 +709,6 @@
     <message>
       <location filename="../ui/games/battlecrest/panel.py" />
       <source>Compass N: ties go to the topmost candidate</source>
-      <extracomment>compass arrow → angle in degrees, clockwise from north (screen up)</extracomment>
       <translation>Компас N: серед рівнозначних — крайня верхня ціль</translation>
     </message>
     <message>
@@ -788,7 +784,6 @@
     <message>
       <location filename="../ui/games/battlecrest/panel.py" />
       <source>Emperor's turn</source>
-      <extracomment>the board window's context: the document, messages, planning</extracomment>
       <translation>Хід Імператора</translation>
     </message>
     <message>
@@ -1130,7 +1125,6 @@
     <message>
       <location filename="../ui/capture/camera_window.py" />
       <source>Camera</source>
-      <extracomment>how often the window checks which markers the camera sees (milliseconds)</extracomment>
       <translation>Камера</translation>
     </message>
     <message>
@@ -1156,7 +1150,6 @@
     <message>
       <location filename="../ui/capture/camera_window.py" />
       <source>&amp;Capture</source>
-      <extracomment>what the camera sees now (board markers and figures), checked every WATCH_MS</extracomment>
       <translation>&amp;Зняти</translation>
     </message>
     <message>
@@ -1234,13 +1227,11 @@
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />
       <source>Card editor</source>
-      <extracomment>the deck as edited: the AE cards, each deployment card's IC lists, the JSON sections' texts, and the AE card shown</extracomment>
       <translation>Редактор карт</translation>
     </message>
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />
       <source>Add card</source>
-      <extracomment>the deck's edits, one undo step each</extracomment>
       <translation>Додати карту</translation>
     </message>
     <message>
@@ -1281,7 +1272,6 @@
     <message>
       <location filename="../ui/games/imperial/card_editor.py" />
       <source>Preview on this board for group:</source>
-      <extracomment>each deployment card's IC lists, by the card's id</extracomment>
       <translation>Попередній перегляд на цій мапі для групи:</translation>
     </message>
     <message>
@@ -1454,7 +1444,6 @@
     <message>
       <location filename="../ui/games/table/chain_table.py" />
       <source>&lt;b&gt;{value}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{value2}&lt;/i&gt;</source>
-      <extracomment>the widest a chain table's column grows (pixels); longer values wrap</extracomment>
       <translation>&lt;b&gt;{value}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{value2}&lt;/i&gt;</translation>
     </message>
     <message>
@@ -1512,7 +1501,6 @@
     <message>
       <location filename="../ui/editor/document.py" />
       <source>{problem}: set aside when the board was opened; put it back on the map (Edit → Put back set-aside figures), or saving would lose it</source>
-      <extracomment>figures of the file that could not stand where it said, taken off the board when it was opened (:func:`~tabletop_ai.board.placement.set_aside_misplaced`)</extracomment>
       <translation>{problem}: відкладено під час відкриття мапи; поверніть фігуру на мапу (Редагування → Повернути відкладені фігури), інакше збереження її втратить</translation>
     </message>
   </context>
@@ -1521,7 +1509,6 @@
     <message>
       <location filename="../ui/shell/document_window.py" />
       <source> · … (all of it: hold the pointer over the status bar)</source>
-      <extracomment>between the parts of a status line (an AE step's entries, an activation's parts) brackets and quotes a status line is never cut inside (an opening one, its closing one) where a clause ends, outside brackets: what a cut there leaves reads as whole (not a comma: the part of a sentence before one is often no clause of its own) the last error shown, title and text (tests and the self-test read it) the part of the title after the file name the line :meth:`show_message` last put in the status bar (its tooltip follows it) a shortened line kept in the bar until another line replaces it, and its whole text (None: the last line was whole)</extracomment>
       <translation> · … (усе — наведіть вказівник на рядок стану)</translation>
     </message>
     <message>
@@ -1665,7 +1652,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <location filename="../ui/editor/roster.py" />
       <source>Hero</source>
-      <extracomment>the contract's kinds' names and the words of their titles, for lupdate: a kind's name is translated where the palette shows it; a figure dropped keeps the English name. A game lists its own kinds' names in its window folder (``ui/games/&lt;game&gt;/``).</extracomment>
       <translation>Герой</translation>
     </message>
     <message>
@@ -1686,7 +1672,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <location filename="../ui/games/gloomhaven/__init__.py" />
       <source>Character</source>
-      <extracomment>the game's words the window translates, for lupdate: its palette's kinds</extracomment>
       <translation>Персонаж</translation>
     </message>
     <message>
@@ -1707,7 +1692,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <location filename="../ui/games/battlecrest/__init__.py" />
       <source>Emperor's hero</source>
-      <extracomment>the game's words the window translates, for lupdate: its palette's kinds and its figure fields and their choices in the inspector</extracomment>
       <translation>Герой Імператора</translation>
     </message>
     <message>
@@ -1728,7 +1712,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <location filename="../ui/games/wargame/__init__.py" />
       <source>Army</source>
-      <extracomment>the game's words the window translates, for lupdate: its palette's kinds and its figure fields in the inspector</extracomment>
       <translation>Армія</translation>
     </message>
     <message>
@@ -1774,7 +1757,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <location filename="../ui/editor/figure_kinds.py" />
       <source>Settings ({file}): figure_kinds/{family} is not a list of figure kinds; none of them are offered</source>
-      <extracomment>figure keys a kind does not carry (where and which one) figure kinds a player may add for one family (the palette lists every one)</extracomment>
       <translation>Налаштування ({file}): figure_kinds/{family} не є списком видів фігур; жоден із них не запропоновано</translation>
     </message>
     <message>
@@ -1788,7 +1770,6 @@ speed {speed}, health {health}/{max_health}, {attack}{value2}</source>
     <message>
       <location filename="../ui/shell/file_actions.py" />
       <source>Cannot open {name}</source>
-      <extracomment>what the start-up said in the status bar (settings reset, a board not reopened)</extracomment>
       <translation>Не вдалося відкрити {name}</translation>
     </message>
     <message>
@@ -1845,7 +1826,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/shell/file_document.py" />
       <source>Untitled</source>
-      <extracomment>the one change signal: emitted with a :class:`~tabletop_ai.engine.ops.Changes` after an operation run through :func:`~tabletop_ai.ui.editor.ops.run_op` is done or undone, so views refresh only what changed what the title says before the first save when the content has no name</extracomment>
       <translation>Без назви</translation>
     </message>
     <message>
@@ -1865,13 +1845,11 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/shell/file_actions.py" />
       <source>Board and table files (*.board.json *.table.json *.json);;Board files (*.board.json);;Table files (*.table.json);;All files (*)</source>
-      <extracomment>File &gt; Open also opens table files (table mode, in a window of their own)</extracomment>
       <translation>Файли мап і столів (*.board.json *.table.json *.json);;Файли мап (*.board.json);;Файли столів (*.table.json);;Усі файли (*)</translation>
     </message>
     <message>
       <location filename="../ui/shell/file_document.py" />
       <source>All files (*)</source>
-      <extracomment>"the board", "the table": for the message when there is no file name yet what the Save As dialog calls it ("Save board as"), its file filter and the suffix added to a name typed without one</extracomment>
       <translation>Усі файли (*)</translation>
     </message>
     <message>
@@ -1892,7 +1870,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/capture/picture_layer.py" />
       <source>Pictures ({patterns});;All files (*)</source>
-      <extracomment>the picture dialogs' choices (:func:`picture_filter`): the pictures the readers answer, then any file (a reader tells a picture by its bytes, not its name)</extracomment>
       <translation>Зображення ({patterns});;Усі файли (*)</translation>
     </message>
     <message>
@@ -1941,7 +1918,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/editor/groups_panel.py" />
       <source>Activate group</source>
-      <extracomment>"New group from selection" / "Add selection to group" (the window knows the selection)</extracomment>
       <translation>Активувати групу</translation>
     </message>
     <message>
@@ -1992,7 +1968,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/editor/groups_panel.py" />
       <source>Name</source>
-      <extracomment>the instruction types the board's rule set declares (filled in refresh)</extracomment>
       <translation>Назва</translation>
     </message>
     <message>
@@ -2003,7 +1978,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/editor/instruction_editor.py" />
       <source>not {name}</source>
-      <extracomment>parameters with a field of their own; the others declared are in the form, the rest in the JSON field</extracomment>
       <translation>не {name}</translation>
     </message>
     <message>
@@ -2111,7 +2085,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/games/imperial/ic2_import.py" />
       <source>villain</source>
-      <extracomment>IC2's language folders and the languages' own names</extracomment>
       <translation>лиходій</translation>
     </message>
     <message>
@@ -2325,7 +2298,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/games/imperial/ic_lists_editor.py" />
       <source>Close</source>
-      <extracomment>the group as a player reads it, kept for when it is gone from the board</extracomment>
       <translation>Закрити</translation>
     </message>
     <message>
@@ -2344,7 +2316,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/capture/import_actions.py" />
       <source>Terrain of the map's tiles</source>
-      <extracomment>the tile pictures in the terrain dialog (pixels)</extracomment>
       <translation>Місцевість плиток мапи</translation>
     </message>
     <message>
@@ -2390,7 +2361,6 @@ Edit → Put back set-aside figures puts each on the nearest free cell; the boar
     <message>
       <location filename="../ui/capture/import_actions.py" />
       <source>Set map &amp;picture…</source>
-      <extracomment>the largest exported picture (pixels a side): 200 cells at 100 DPI</extracomment>
       <translation>&amp;Зображення під мапою…</translation>
     </message>
     <message>
@@ -2521,7 +2491,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/games/imperial/__init__.py" />
       <source>activated</source>
-      <extracomment>the game's words the window translates, for lupdate: its figure fields and conditions in the inspector</extracomment>
       <translation>активована</translation>
     </message>
     <message>
@@ -2739,7 +2708,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/inspector.py" />
       <source>AI's base</source>
-      <extracomment>the rule set's own figure fields (stealthed, garrison, defense, role ...)</extracomment>
       <translation>База ШІ</translation>
     </message>
     <message>
@@ -2808,7 +2776,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/instruction_editor.py" />
       <source>figure's speed</source>
-      <extracomment>the declared types of the board's rule set (filled per instruction shown)</extracomment>
       <translation>швидкість фігури</translation>
     </message>
     <message>
@@ -2819,13 +2786,11 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/instruction_editor.py" />
       <source>parameters this game does not declare: {"key": 1}</source>
-      <extracomment>the other parameters the rule set declares for the type, one field each parameters the rule set does not declare, as JSON (shown only when there are some)</extracomment>
       <translation>параметри, яких ця гра не оголошує: {"key": 1}</translation>
     </message>
     <message>
       <location filename="../ui/editor/instruction_editor.py" />
       <source>Type</source>
-      <extracomment>the other parameters as a player reads them (the rule set's words)</extracomment>
       <translation>Тип</translation>
     </message>
     <message>
@@ -2909,7 +2874,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/interactions.py" />
       <source>Move {label} to {to!r}</source>
-      <extracomment>the keyboard modifiers of the press that started the gesture (the view sets it)</extracomment>
       <translation>Перемістити {label} на {to!r}</translation>
     </message>
     <message>
@@ -2920,7 +2884,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/interactions.py" />
       <source>AI's base</source>
-      <extracomment>whose a side's point is (a base: the Map tools' side box; None: nobody's)</extracomment>
       <translation>База ШІ</translation>
     </message>
     <message>
@@ -2954,7 +2917,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/panel_dock.py" />
       <source>Loading…</source>
-      <extracomment>the window the dock stands in (Qt's: docks are placed and tabbed there)</extracomment>
       <translation>Завантаження…</translation>
     </message>
   </context>
@@ -3008,7 +2970,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/legend.py" />
       <source>end hex + figure label</source>
-      <extracomment>the plan marks that name cells, worded for a grid whose cells are not squares: each grid kind (``grid.type``) declares its own words, as its plans word their reasons (:mod:`tabletop_ai.engine.wording`): a hex board's are hexes, Ukrainian *гекси*</extracomment>
       <translation>кінцевий гекс + мітка фігури</translation>
     </message>
     <message>
@@ -3052,7 +3013,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/shell/main_window.py" />
       <source>Figures</source>
-      <extracomment>the applied plan the Plan panel lists and the undo index just after its Apply (undoing below it shows the plan again) what panels, docks and menu actions are given instead of this window; its ``document_changed`` is the one signal every view follows to another board</extracomment>
       <translation>Фігури</translation>
     </message>
     <message>
@@ -3344,7 +3304,6 @@ Mark the cells they cross blocking?</source>
     <message>
       <location filename="../ui/editor/map_painter.py" />
       <source>active</source>
-      <extracomment>... and a cell is smaller than this on screen (also the picture's pixels per cell) drawn after the background, under the cells (the map picture, ui/capture/map_picture.py) with a picture under the cells: open cells are not filled, others see-through</extracomment>
       <translation>активна</translation>
     </message>
     <message>
@@ -3943,7 +3902,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/games/table/__init__.py" />
       <source>Star Wars Destiny — Operations (table, no map)</source>
-      <extracomment>table files: a card game with no map, opened in a table window</extracomment>
       <translation>Star Wars Destiny — Operations (стіл, без мапи)</translation>
     </message>
     <message>
@@ -4030,7 +3988,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/games/imperial/next_mission.py" />
       <source>Mission {number} of {campaign}</source>
-      <extracomment>what a list entry holds: a board file (bundled or the player's) or an imported board</extracomment>
       <translation>Місія {number} кампанії {campaign}</translation>
     </message>
     <message>
@@ -4139,19 +4096,16 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/param_form.py" />
       <source>JSON</source>
-      <extracomment>one field per declared parameter, by the parameter's name the board's words for its cells (:func:`worded`)</extracomment>
       <translation>JSON</translation>
     </message>
     <message>
       <location filename="../ui/editor/param_form.py" />
       <source>{value} (not a value of this field)</source>
-      <extracomment>a number that takes the plural of many in English and Ukrainian ("99 spaces", "клітинок")</extracomment>
       <translation>{value} (не значення цього поля)</translation>
     </message>
     <message>
       <location filename="../ui/editor/param_form.py" />
       <source>Move up</source>
-      <extracomment>the board's words for its cells (:func:`worded`) the tick boxes, one per declared value (unordered lists) values the rule set does not declare, ticked while kept (unordered lists)</extracomment>
       <translation>Вище</translation>
     </message>
     <message>
@@ -4185,7 +4139,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/capture/photo_actions.py" />
       <source>Place figures from &amp;photo…</source>
-      <extracomment>the files a drop on the window reads as a photo: the ones the photo dialog lists (the reader reads them, or tells what to do with them: an iPhone's HEIC, save it as JPEG) the straightened photo is drawn at most this many pixels across</extracomment>
       <translation>Розставити фігури за &amp;фото…</translation>
     </message>
     <message>
@@ -4283,7 +4236,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/capture/picture_layer.py" />
       <source>{name}: {w}x{h} pixels, shown downscaled to at most {most} a side</source>
-      <extracomment>cell fills over a picture: open cells show the picture, other kinds tint it decoded pixels per picture pixel (below 1 when a large picture was downscaled)</extracomment>
       <translation>{name}: {w}x{h} пікселів, показано зменшеним до щонайбільше {most} на бік</translation>
     </message>
     <message>
@@ -4297,7 +4249,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/plan/panel.py" />
       <source>No group activated.</source>
-      <extracomment>a link in the plan that is not a figure: a choice a game offers, ``NAME:VALUE`` (:func:`tabletop_ai.ui.panels.register_link`)</extracomment>
       <translation>Жодну групу не активовано.</translation>
     </message>
     <message>
@@ -4513,7 +4464,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/roster.py" />
       <source>  — yours</source>
-      <extracomment>template keys that are not figure fields of their own</extracomment>
       <translation>  — ваш</translation>
     </message>
     <message>
@@ -4590,7 +4540,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/shell/settings.py" />
       <source>Settings: {file} was {size} bytes (at most {most} are read); it was set aside as {aside} and the app started with the defaults</source>
-      <extracomment>the longest path remembered (characters; longer than any file system allows) the largest settings file read (bytes): what the app writes is a few kilobytes autosave every 5 s to 1 hour (Preferences offers the same range) the window's saved geometry and dock layout (Qt's blobs are a few hundred bytes) a path may not hold these (a NUL is refused by every system call; the others would break the menu line or a message)</extracomment>
       <translation>Налаштування: {file} мав {size} байтів (читається щонайбільше {most}); його відкладено як {aside}, а програма запустилася з типовими значеннями</translation>
     </message>
     <message>
@@ -4986,7 +4935,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/games/table/window.py" />
       <source>resource</source>
-      <extracomment>the columns the players edit to mirror the table (double-click; Ready is a check box) every open table window (a top-level window must be kept alive by someone) the priority chains' tab names (the chain ids of data/destiny/chains.json)</extracomment>
       <translation>ресурс</translation>
     </message>
     <message>
@@ -5027,7 +4975,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/games/table/window.py" />
       <source>AI turn</source>
-      <extracomment>room left on the screen for the window's title bar and frame (the window manager's)</extracomment>
       <translation>Хід ШІ</translation>
     </message>
     <message>
@@ -5364,7 +5311,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/capture/token_picture.py" />
       <source>{name}: is {size} KB; put it beside the board file (pictures up to {most} KB are embedded)</source>
-      <extracomment>the size a picture is kept at (tokens are drawn smaller) the largest token picture file read (bytes) an SVG token of at most this many bytes and elements is drawn (QtSvg draws each element: 200,000 rectangles took 7 s, the window's whole start) an SVG that names another file or declares entities is not drawn: a file it names is opened by QtSvg itself, unchecked (a pipe would hang the window) token pictures read, by reference and board folder (None: unreadable), the 256 last used a figure's token picture: a path relative to the board file, or a ``data:`` URI</extracomment>
       <translation>{name}: має {size} КБ; покладіть його поруч із файлом мапи (вбудовуються зображення до {most} КБ)</translation>
     </message>
     <message>
@@ -5423,7 +5369,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
       <source>{title} — click near a hex side; again clears it</source>
-      <extracomment>the tooltips of the tools that name a cell, worded for a grid whose cells are not squares: each grid kind (``grid.type``) declares its own words, as the legend's plan marks do (:data:`tabletop_ai.ui.editor.legend.GRID_MARKS`): a hex board's are hexes, Ukrainian *гекси*. A point tool's ``{value}`` is its kind as the rule set describes it, a whole name already ("spawn point", "objective"): the tooltip adds no word of its own to it</extracomment>
       <translation>{title} — клацніть біля сторони гекса; повторне клацання прибирає</translation>
     </message>
     <message>
@@ -5449,7 +5394,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
       <source>{title} — click near a cell side; again clears it</source>
-      <extracomment>the same tooltips on a square board (and on a grid that declares no words of its own)</extracomment>
       <translation>{title} — клацніть біля сторони клітинки; повторне клацання прибирає</translation>
     </message>
     <message>
@@ -5470,7 +5414,6 @@ Mark them blocking?</source>
     <message>
       <location filename="../ui/editor/tools_panel.py" />
       <source>Whose stronghold or outpost the Points tool places; click one of another side to give it this side</source>
-      <extracomment>the point kinds of the board's rule set (:meth:`set_point_kinds`), before this</extracomment>
       <translation>Чию фортецю чи аванпост ставить інструмент «Точки»; клацніть чужу, щоб віддати її цій стороні</translation>
     </message>
     <message>
