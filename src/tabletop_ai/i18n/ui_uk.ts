@@ -418,16 +418,6 @@
     </message>
     <message>
       <location filename="../ui/games/imperial/ae_panel.py" />
-      <source>Deck {name}: replaces the example </source>
-      <translation>Колода {name}: замінює приклади </translation>
-    </message>
-    <message>
-      <location filename="../ui/games/imperial/ae_panel.py" />
-      <source> in the next new game</source>
-      <translation> у наступній новій грі</translation>
-    </message>
-    <message>
-      <location filename="../ui/games/imperial/ae_panel.py" />
       <source>Export deck</source>
       <translation>Експорт колоди</translation>
     </message>
@@ -619,6 +609,36 @@
       <location filename="../ui/games/imperial/ae_panel.py" />
       <source>Next to activate: {group}</source>
       <translation>Наступна активація: {group}</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/ae_panel.py" />
+      <source>AE cards</source>
+      <translation>карти AE</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/ae_panel.py" />
+      <source>deployment cards</source>
+      <translation>карти розгортання</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/ae_panel.py" />
+      <source>class decks</source>
+      <translation>колоди класів</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/ae_panel.py" />
+      <source>agenda sets</source>
+      <translation>набори агенди</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/ae_panel.py" />
+      <source>Deck {name}: replaces the example {sections} in the next new game</source>
+      <translation>Колода {name} замінює в наступній новій грі приклади: {sections}</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/imperial/ae_panel.py" />
+      <source>your edited deck</source>
+      <translation>вашу змінену колоду</translation>
     </message>
     <message>
       <location filename="../ui/games/imperial/ae_panel.py" />

@@ -3,6 +3,8 @@ actions in Ukrainian, and the preview's heading names the card as the AE panel d
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -10,8 +12,10 @@ from pytestqt.qtbot import QtBot
 from tabletop_ai.board import load_board
 from tabletop_ai.i18n.content import content_name
 from tabletop_ai.imperial.data import load_imperial_data
+from tabletop_ai.ui.games.imperial.ae_panel import AEPanel
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
 from tabletop_ai.ui.shell import settings as prefs
+from tabletop_ai.ui.shell.main_window import MainWindow
 from tests.conftest import MAPS
 
 pytestmark = pytest.mark.usefixtures("english_again")
@@ -77,3 +81,48 @@ def test_undo_and_redo_read_plainly_with_nothing_to_undo(
     editor.undo_stack.undo()
     assert editor.undo_action.text() == undo
     assert editor.redo_action.text().startswith(f"{redo}") and editor.redo_action.text() != redo
+
+
+@pytest.mark.parametrize(
+    ("lang", "edited", "imported"),
+    [
+        (
+            "en",
+            "A new game uses your edited deck.",
+            "Deck mine.deck.json: replaces the example AE cards, deployment cards, class decks, "
+            "agenda sets in the next new game",
+        ),
+        (
+            "uk",
+            "Нова гра використає вашу змінену колоду.",
+            "Колода mine.deck.json замінює в наступній новій грі приклади: карти AE, карти "
+            "розгортання, колоди класів, набори агенди",
+        ),
+    ],
+)
+def test_the_players_own_deck_is_named_in_the_language(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    edited: str,
+    imported: str,
+) -> None:
+    """The AE panel names a deck made in the card editor in the player's language (before:
+    "вашу колоду edited deck"), and the message of a deck file imported names its sections
+    in it (before: "ae cards, class decks" as the file's keys)."""
+    monkeypatch.setenv("TABLETOP_AI_DATA", str(tmp_path / "data"))
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    w = MainWindow(load_board(MAPS / "outpost-raid.board.json"), interactive=False, remember=False)
+    qtbot.addWidget(w)
+    panel = AEPanel(w.ctx)
+    qtbot.addWidget(panel)
+    ed = panel.card_editor()
+    qtbot.addWidget(ed)
+    assert ed.check() and ed.save_deck(tmp_path / "mine.deck.json")
+    assert panel.use_edited(ed)
+    assert panel.deck_label.text() == edited
+    said: list[str] = []
+    monkeypatch.setattr(panel.host, "show_message", lambda text, *_a, **_k: said.append(text))
+    assert panel.import_deck(tmp_path / "mine.deck.json")
+    assert said == [imported]

@@ -73,7 +73,7 @@ from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsWindow
-from tabletop_ai.ui.texts import group_name, translate
+from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, group_name, translate
 
 
 def file_stem(name: str) -> str:
@@ -89,6 +89,21 @@ def file_stem(name: str) -> str:
 
 
 COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
+
+#: the sections of a deck file (imperial.data.DECK_SECTIONS) as a player reads them
+SECTION_WORDS = {
+    "ae_cards": QT_TRANSLATE_NOOP("ae_panel", "AE cards"),
+    "deployments": QT_TRANSLATE_NOOP("ae_panel", "deployment cards"),
+    "class_decks": QT_TRANSLATE_NOOP("ae_panel", "class decks"),
+    "agenda_sets": QT_TRANSLATE_NOOP("ae_panel", "agenda sets"),
+}
+
+
+def section_words(sections: tuple[str, ...]) -> str:
+    """A deck's sections named in the installed language, in the order given."""
+    return ", ".join(
+        translate("ae_panel", SECTION_WORDS[s]) if s in SECTION_WORDS else s for s in sections
+    )
 
 
 class SetupDialog(QDialog):
@@ -293,8 +308,9 @@ class AEPanel(QWidget):
         except BoardError as exc:  # a broken user data file: say which, use the bundled data
             self.data_error = exc.first_line()
             self.base_data = load_imperial_data(include_user=False)
-        #: the player's own deck (its data, the sections it has, its name): at setup each
-        #: section it has REPLACES the example cards
+        #: the player's own deck (its data, the sections it has, its file's name; "" for
+        #: one made in the card editor): at setup each section it has REPLACES the example
+        #: cards
         self.own_deck: tuple[ImperialData, tuple[str, ...], str] | None = None
         #: the cards of the open game (kept in its file), else those a new game would use
         self.data: ImperialData = self.base_data
@@ -646,9 +662,9 @@ class AEPanel(QWidget):
         self.own_deck = (deck, sections, Path(path).name)
         self.refresh()
         self.host.show_message(
-            translate("ae_panel", "Deck {name}: replaces the example ").format(name=Path(path).name)
-            + ", ".join(s.replace("_", " ") for s in sections)
-            + translate("ae_panel", " in the next new game")
+            translate(
+                "ae_panel", "Deck {name}: replaces the example {sections} in the next new game"
+            ).format(name=Path(path).name, sections=section_words(sections))
         )
         return True
 
@@ -678,7 +694,7 @@ class AEPanel(QWidget):
     def card_editor(self) -> CardEditor:
         """The card editor on the cards a new game would use, previewing on this board."""
         assert self.doc is not None
-        name = self.own_deck[2] if self.own_deck is not None else "my deck"
+        name = self.own_deck[2] if self.own_deck is not None and self.own_deck[2] else "my deck"
         return CardEditor(self.setup_data, self.doc.board, self, name=name)
 
     def edit_cards(self) -> bool:
@@ -691,7 +707,7 @@ class AEPanel(QWidget):
         """Make the editor's (valid) deck the player's own deck for the next new game."""
         if dlg.result_data is None:
             return False
-        self.own_deck = (dlg.result_data, dlg.result_sections, "edited deck")
+        self.own_deck = (dlg.result_data, dlg.result_sections, "")  # no file: no name
         if "deployments" in dlg.result_sections and self.doc is not None:
             # the edited cards' lists reach the groups deployed from them (one undo step)
             self._run(
@@ -1108,11 +1124,14 @@ class AEPanel(QWidget):
                 self.data = game.game_data(self.doc.board, self.setup_data)
             except BoardError as exc:
                 self.data_error = exc.first_line()
-        deck = (
-            translate("ae_panel", "your deck <b>{name}</b>").format(name=escape(self.own_deck[2]))
-            if self.own_deck is not None
-            else translate("ae_panel", "the example deck")
-        )
+        if self.own_deck is None:
+            deck = translate("ae_panel", "the example deck")
+        elif self.own_deck[2]:
+            deck = translate("ae_panel", "your deck <b>{name}</b>").format(
+                name=escape(self.own_deck[2])
+            )
+        else:  # made in the card editor
+            deck = translate("ae_panel", "your edited deck")
         self.deck_label.setText(
             (
                 translate("ae_panel", "This game plays with the cards kept in its file. ")
