@@ -182,3 +182,28 @@ def test_a_deployment_id_twice_in_one_file_is_refused() -> None:
     assert said == [
         f"deployments[1].id {one['id']!r} is the id of deployments[0] too: each needs its own"
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Trooper Squad draws from the 2 IC lists of Trooper Squad"),
+        ("uk", "Загін штурмовиків бере 2 списки IC карти Загін штурмовиків"),
+    ],
+)
+def test_deck_lists_given_to_groups_are_told_as_a_player_reads_them(lang: str, line: str) -> None:
+    """When the edited deck's deployment cards give their IC lists to the groups deployed
+    from them, the log names each group and card as the window does, in the player's
+    language (before: the group's id and the card's English name, "troopers бере 2 списки
+    IC карти Trooper Squad")."""
+    from tabletop_ai import i18n
+    from tabletop_ai.imperial.ops import deployment_lists_op
+
+    board = load_board(MAPS / "ae-landing-zone.board.json")
+    i18n.install(lang)
+    try:
+        log = [str(m) for m in deployment_lists_op(load_imperial_data())(board).log]
+    finally:
+        i18n.install("en")
+    assert log[0] == line, log
+    assert all("troopers" not in m and "guards" not in m for m in log)

@@ -15,7 +15,9 @@ from typing import Any
 from tabletop_ai.board.model import Board
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
 from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial import game
+from tabletop_ai.imperial.automated_emperor import AutomatedEmperor
 from tabletop_ai.imperial.campaign import Carry
 from tabletop_ai.imperial.data import ImperialData, ic_list_problems
 from tabletop_ai.imperial.fields import DEPLOYMENT, IC_LISTS
@@ -146,7 +148,8 @@ def deployment_lists_op(data: ImperialData) -> Op[Board]:
     """Give every group on the board deployed from a card of ``data`` (its ``deployment``,
     else its id) that card's Imperial Commander lists, where they differ from the group's:
     the lists a player edited on the card are the ones the group draws from (IC: a group
-    activates with one of its deployment card's lists)."""
+    activates with one of its deployment card's lists). The log names the group and the
+    card as a player reads them, in the installed language."""
 
     def op(board: Board) -> OpResult[Board]:
         new = board.copy()
@@ -163,8 +166,8 @@ def deployment_lists_op(data: ImperialData) -> Op[Board]:
                 msg(
                     "{gid} draws from the %n IC list(s) of {card}",
                     n=len(lists),
-                    gid=g.id,
-                    card=dep.name,
+                    gid=AutomatedEmperor.group_label(board, g),
+                    card=content_label(dep.name),
                 )
             )
         return OpResult(new, log, board_changes(board, new))
