@@ -415,7 +415,19 @@ def _small_slanted(
     return np.clip(small, 0, 255).astype(np.uint8), corners * (w / size, h / size) - 0.5
 
 
-@pytest.mark.parametrize(("mid", "blur"), [(42, 1.45), (0, 1.2), (7, 1.2)])
+@pytest.mark.parametrize(
+    ("mid", "blur"),
+    [
+        (42, 1.45),
+        (0, 1.2),
+        (7, 1.2),
+        # codes whose white bits next to the border have, inward of them, only lone black
+        # bits among white ones
+        pytest.param(9, 1.2, id="lone-black-9-1.2"),
+        pytest.param(7, 1.3, id="lone-black-7-1.3"),
+        pytest.param(188, 1.45, id="lone-black-188-1.45"),
+    ],
+)
 def test_a_small_slanted_blurred_marker_s_narrow_margin_is_white_as_its_code(
     mid: int, blur: float
 ) -> None:
@@ -423,27 +435,13 @@ def test_a_small_slanted_blurred_marker_s_narrow_margin_is_white_as_its_code(
     margin two thirds of a bit wide on a dark base: the blur greys the margin next to the
     border as it greys the code's white bits next to the border on their side, most along
     the axis the slant squashes, and the margin is read against those bits as far inside
-    the border as it lies outside. With no margin on the same base, or on a grey table up
-    to nearly halfway from the ink to the paper, it is still no margin."""
-    pic, quad = _small_slanted(mid, 0.65, 40, blur)
-    q = read_quality(pic, quad, mid)
-    assert q.sure, q
-    for ground in (40, 80, 120):
-        pic, quad = _small_slanted(mid, 0.0, ground, blur)
-        assert not read_quality(pic, quad, mid).sure, ground
-
-
-@pytest.mark.parametrize(("mid", "blur"), [(9, 1.2), (7, 1.3), (188, 1.45)])
-def test_a_lone_black_bit_greyed_by_the_blur_still_gives_the_margin_its_bit(
-    mid: int, blur: float
-) -> None:
-    """The same small slanted blurred marker with a narrow margin on a dark base, of a code
-    whose white bits next to the border have, inward of them, only lone black bits among
-    white ones: blurred, those read grey or white, not clearly black. The white bit beside
-    such a bit is greyed less than one between two blacks, so it is still a bit to read
-    the margin against (as strict or stricter); with none, the margin was read against
-    the paper's white, which a margin narrower than a bit, blurred, never reaches. With no
-    margin, on the dark base or on a grey table, it is still no margin."""
+    the border as it lies outside. Blurred, a lone black bit among white ones reads grey or
+    white, not clearly black; the white bit beside such a bit is greyed less than one
+    between two blacks, so it is still a bit to read the margin against (as strict or
+    stricter): the ``lone-black`` cases, whose margin was read against the paper's white
+    before, which a margin narrower than a bit, blurred, never reaches. With no margin on
+    the same base, or on a grey table up to nearly halfway from the ink to the paper, it
+    is still no margin."""
     pic, quad = _small_slanted(mid, 0.65, 40, blur)
     q = read_quality(pic, quad, mid)
     assert q.sure, q
