@@ -3710,14 +3710,14 @@ Mark them blocking?</source>
       <translation>&amp;Редагування</translation>
     </message>
     <message>
-      <location filename="../ui/games/table/window.py" />
       <location filename="../ui/shell/menus.py" />
+      <location filename="../ui/shell/undo_words.py" />
       <source>&amp;Undo</source>
       <translation>&amp;Скасувати</translation>
     </message>
     <message>
-      <location filename="../ui/games/table/window.py" />
       <location filename="../ui/shell/menus.py" />
+      <location filename="../ui/shell/undo_words.py" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторити</translation>
     </message>
@@ -3867,12 +3867,12 @@ Mark them blocking?</source>
       <translation>&amp;Про Tabletop AI</translation>
     </message>
     <message>
-      <location filename="../ui/shell/menus.py" />
+      <location filename="../ui/shell/undo_words.py" />
       <source>&amp;Undo {step}</source>
       <translation>&amp;Скасувати: {step}</translation>
     </message>
     <message>
-      <location filename="../ui/shell/menus.py" />
+      <location filename="../ui/shell/undo_words.py" />
       <source>&amp;Redo {step}</source>
       <translation>&amp;Повторити: {step}</translation>
     </message>
@@ -5116,6 +5116,26 @@ Mark them blocking?</source>
       <location filename="../ui/games/table/window.py" />
       <source>&amp;Game</source>
       <translation>&amp;Гра</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/table/window.py" />
+      <source>&amp;AI turn</source>
+      <translation>&amp;Хід ШІ</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/table/window.py" />
+      <source>&amp;Upkeep</source>
+      <translation>&amp;Підтримка</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/table/window.py" />
+      <source>&amp;Indirect damage</source>
+      <translation>&amp;Непряма шкода</translation>
+    </message>
+    <message>
+      <location filename="../ui/games/table/window.py" />
+      <source>&amp;Setup</source>
+      <translation>П&amp;риготування</translation>
     </message>
     <message>
       <location filename="../ui/games/table/window.py" />

@@ -22,6 +22,7 @@ from tabletop_ai.ui.panels import file_actions
 from tabletop_ai.ui.plan.panel import PlanPanel
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.about import show_about
+from tabletop_ai.ui.shell.undo_words import name_undo_actions
 from tabletop_ai.ui.texts import translate
 
 Std = QKeySequence.StandardKey
@@ -249,19 +250,7 @@ class Menus(QObject):
     def update_undo(self, *_args: object) -> None:
         stack = self._stack
         self.put_back.setEnabled(bool(self.w.doc.still_aside()))
-        self.undo.setEnabled(stack.canUndo())
-        self.redo.setEnabled(stack.canRedo())
-        # the step's name in the sentence: each language places it its own way
-        self.undo.setText(
-            translate("menus", "&Undo {step}").format(step=stack.undoText()).strip()
-            if stack.canUndo()
-            else translate("menus", "&Undo")
-        )
-        self.redo.setText(
-            translate("menus", "&Redo {step}").format(step=stack.redoText()).strip()
-            if stack.canRedo()
-            else translate("menus", "&Redo")
-        )
+        name_undo_actions(self.undo, self.redo, stack)
 
     def refresh_recent(self) -> None:
         self.recent.clear()

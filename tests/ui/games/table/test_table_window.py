@@ -476,3 +476,46 @@ def test_a_die_out_of_the_pool_is_said_so_in_ukrainian(qtbot: QtBot, tmp_path: P
     assert any(t.endswith("(поза пулом)") for t in texts), texts
     assert not any("not in pool" in t for t in texts), texts
     w.close()
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("lang", "nothing", "undo", "redo", "menu"),
+    [
+        ("en", ("&Undo", "&Redo"), "&Undo {step}", "&Redo {step}", "&AI turn"),
+        ("uk", ("&Скасувати", "&Повторити"), "&Скасувати: {step}", "&Повторити: {step}", "&Хід ШІ"),
+    ],
+)
+def test_edit_undo_names_the_step_as_the_board_window_does(
+    qtbot: QtBot,
+    tmp_path: Path,
+    lang: str,
+    nothing: tuple[str, str],
+    undo: str,
+    redo: str,
+    menu: str,
+) -> None:
+    """The table window's Edit → Undo and Redo read as the board window's do (one sentence
+    each language words its own way: "&Скасувати: Хід ШІ", not Qt's prefix glued to the
+    step, "&Скасувати Хід ШІ"), plainly "&Undo"/"&Redo" with no step; and its Game menu is
+    in the player's language."""
+    from tabletop_ai.ui.shell import settings as prefs
+
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    path = tmp_path / "scarif.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None
+    qtbot.addWidget(w)
+    assert (w.undo_action.text(), w.redo_action.text()) == nothing
+    assert not w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    assert w.game_actions["AI turn"].text() == menu
+    w.game_actions["AI turn"].trigger()
+    step = w.doc.undo_stack.undoText()
+    assert step and w.undo_action.text() == undo.format(step=step)
+    assert w.undo_action.isEnabled() and w.redo_action.text() == nothing[1]
+    w.undo_action.trigger()
+    assert w.redo_action.text() == redo.format(step=step)
+    assert w.undo_action.text() == nothing[0] and not w.undo_action.isEnabled()
+    w.redo_action.trigger()
+    assert w.doc.undo_stack.index() == 1

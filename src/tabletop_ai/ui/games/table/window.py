@@ -60,6 +60,7 @@ from tabletop_ai.ui.games.table.mirror import TableMirror, area_name
 from tabletop_ai.ui.shell import settings as prefs
 from tabletop_ai.ui.shell.document_window import DocumentWindow
 from tabletop_ai.ui.shell.file_open import is_table_file as is_table_file
+from tabletop_ai.ui.shell.undo_words import name_undo_actions
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, translate
 
 TABLE_FILTER = TableDocument.file_filter
@@ -356,26 +357,41 @@ class TableWindow(DocumentWindow, QMainWindow):
         for a in (self.open_action, self.save_action, self.save_as_action, close):
             file.addAction(a)
         edit = mb.addMenu(translate("table_window", "&Edit"))
-        undo = self.doc.undo_stack.createUndoAction(self, translate("menus", "&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.doc.undo_stack.createRedoAction(self, translate("menus", "&Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        # named as the board window names them (the step in each language's sentence)
+        stack = self.doc.undo_stack
+        undo = QAction(self)
+        undo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        undo.triggered.connect(stack.undo)
+        redo = QAction(self)
+        redo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        redo.triggered.connect(stack.redo)
         edit.addAction(undo)
         edit.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+        stack.indexChanged.connect(self._name_undo)
+        stack.cleanChanged.connect(self._name_undo)
+        self._name_undo()
         game = mb.addMenu(translate("table_window", "&Game"))
         for text, keys, slot in (
-            ("&AI turn", "Ctrl+Return", lambda: self.ai_turn()),
-            ("&Upkeep", "Ctrl+U", lambda: self.upkeep()),
-            ("&Indirect damage", "Ctrl+I", lambda: self.indirect(self.indirect_n.value())),
-            ("&Setup", "", lambda: self.setup()),
+            (QT_TRANSLATE_NOOP("table_window", "&AI turn"), "Ctrl+Return", lambda: self.ai_turn()),
+            (QT_TRANSLATE_NOOP("table_window", "&Upkeep"), "Ctrl+U", lambda: self.upkeep()),
+            (
+                QT_TRANSLATE_NOOP("table_window", "&Indirect damage"),
+                "Ctrl+I",
+                lambda: self.indirect(self.indirect_n.value()),
+            ),
+            (QT_TRANSLATE_NOOP("table_window", "&Setup"), "", lambda: self.setup()),
         ):
-            act = QAction(text, self)
+            act = QAction(translate("table_window", text), self)
             if keys:
                 act.setShortcut(QKeySequence(keys))
             act.triggered.connect(slot)
             game.addAction(act)
             self.game_actions[text.replace("&", "")] = act
+
+    def _name_undo(self, *_args: object) -> None:
+        """Edit → Undo and Redo name the step they would undo or redo."""
+        name_undo_actions(self.undo_action, self.redo_action, self.doc.undo_stack)
 
     # -- operations: each one undo step --------------------------------------------------------
     def _run(self, text: str, op: Op[Table]) -> OpResult[Table] | None:
