@@ -187,8 +187,8 @@ def test_a_deployment_id_twice_in_one_file_is_refused() -> None:
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "Trooper Squad draws from the 2 IC lists of Trooper Squad"),
-        ("uk", "Загін штурмовиків бере 2 списки IC карти Загін штурмовиків"),
+        ("en", "Trooper Squad draws from the 2 IC lists of its card"),
+        ("uk", "Загін штурмовиків бере 2 списки IC своєї карти"),
     ],
 )
 def test_deck_lists_given_to_groups_are_told_as_a_player_reads_them(lang: str, line: str) -> None:
@@ -207,3 +207,44 @@ def test_deck_lists_given_to_groups_are_told_as_a_player_reads_them(lang: str, l
         i18n.install("en")
     assert log[0] == line, log
     assert all("troopers" not in m and "guards" not in m for m in log)
+
+
+@pytest.mark.parametrize(
+    ("lang", "named", "lists"),
+    [
+        ("en", "Trooper Squad", "Trooper Squad draws from the %s IC list%s of its card"),
+        ("uk", "Загін штурмовиків", "Загін штурмовиків бере %s спис%s IC своєї карти"),
+    ],
+)
+def test_a_group_named_after_its_card_is_named_once(lang: str, named: str, lists: str) -> None:
+    """The group given its card's IC lists is named after the card (as most are): the line
+    names it once ("Trooper Squad draws from the 2 IC lists of its card", not "… of Trooper
+    Squad"), in the plural form its count takes (one list, two, five in Ukrainian); a group
+    the player renamed still names the card it draws from."""
+    import dataclasses
+
+    from tabletop_ai import i18n
+    from tabletop_ai.imperial.fields import DEPLOYMENT
+    from tabletop_ai.imperial.ops import deployment_lists_op
+
+    board = load_board(MAPS / "ae-landing-zone.board.json")
+    data = load_imperial_data()
+    group = next(g for g in board.groups if g.id == "troopers")
+    dep = data.deployments[DEPLOYMENT.value(group, group.id)]
+    i18n.install(lang)
+    try:
+        said = {}
+        for n in (1, 2, 5):
+            one = dataclasses.replace(dep, ic_lists=(dep.ic_lists * 5)[:n])
+            cards = dataclasses.replace(data, deployments={**data.deployments, dep.id: one})
+            said[n] = str(deployment_lists_op(cards)(board).log[0])
+        renamed = board.copy()
+        renamed.put_group(dataclasses.replace(group, name="Red squad"))
+        other = str(deployment_lists_op(data)(renamed).log[0])
+    finally:
+        i18n.install("en")
+    assert named in other and other.startswith("Red squad"), other
+    if lang == "en":
+        assert said == {1: lists % (1, ""), 2: lists % (2, "s"), 5: lists % (5, "s")}
+    else:
+        assert said == {1: lists % (1, "ок"), 2: lists % (2, "ки"), 5: lists % (5, "ків")}

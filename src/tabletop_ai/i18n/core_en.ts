@@ -672,6 +672,14 @@
     </message>
     <message numerus="yes">
       <location filename="../imperial/ops.py" />
+      <source>{gid} draws from the %n IC list(s) of its card</source>
+      <translation>
+        <numerusform>{gid} draws from the %n IC list of its card</numerusform>
+        <numerusform>{gid} draws from the %n IC lists of its card</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../imperial/ops.py" />
       <source>{gid} draws from the %n IC list(s) of {card}</source>
       <translation>
         <numerusform>{gid} draws from the %n IC list of {card}</numerusform>

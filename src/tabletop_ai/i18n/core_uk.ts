@@ -6108,6 +6108,15 @@
     </message>
     <message numerus="yes">
       <location filename="../imperial/ops.py" />
+      <source>{gid} draws from the %n IC list(s) of its card</source>
+      <translation>
+        <numerusform>{gid} бере %n список IC своєї карти</numerusform>
+        <numerusform>{gid} бере %n списки IC своєї карти</numerusform>
+        <numerusform>{gid} бере %n списків IC своєї карти</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../imperial/ops.py" />
       <source>{gid} draws from the %n IC list(s) of {card}</source>
       <translation>
         <numerusform>{gid} бере %n список IC карти {card}</numerusform>

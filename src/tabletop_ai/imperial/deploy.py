@@ -18,6 +18,7 @@ from tabletop_ai.board.model import Board, Figure, Group, Instruction
 from tabletop_ai.engine.ops import Op, OpResult, board_changes
 from tabletop_ai.geometry import Cell
 from tabletop_ai.i18n import msg
+from tabletop_ai.i18n.content import content_label
 from tabletop_ai.imperial.data import Deployment
 from tabletop_ai.imperial.fields import BONUS, DEPLOYMENT, IC_LISTS, SURGES, TRAITS
 from tabletop_ai.imperial.game import _free_cells_near, closest_spawn
@@ -102,7 +103,7 @@ def new_group_op(dep: Deployment, gid: str) -> Op[Board]:
             "new group {group} from {card}: %n figure(s) placed",
             n=len(figures),
             group=gid,
-            card=dep.name,
+            card=content_label(dep.name),
         )
         if len(figures) < dep.count:
             line = msg(

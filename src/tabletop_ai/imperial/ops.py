@@ -149,7 +149,8 @@ def deployment_lists_op(data: ImperialData) -> Op[Board]:
     else its id) that card's Imperial Commander lists, where they differ from the group's:
     the lists a player edited on the card are the ones the group draws from (IC: a group
     activates with one of its deployment card's lists). The log names the group and the
-    card as a player reads them, in the installed language."""
+    card as a player reads them, in the installed language; the card not again when the
+    group is named after it ("Trooper Squad draws from the 2 IC lists of its card")."""
 
     def op(board: Board) -> OpResult[Board]:
         new = board.copy()
@@ -162,12 +163,16 @@ def deployment_lists_op(data: ImperialData) -> Op[Board]:
             if IC_LISTS.get(g) == lists:
                 continue
             new.put_group(IC_LISTS.put(g, lists))
+            group, card = AutomatedEmperor.group_label(board, g), content_label(dep.name)
             log.append(
-                msg(
+                # a group named after its card (most are) is named once
+                msg("{gid} draws from the %n IC list(s) of its card", n=len(lists), gid=group)
+                if group == card
+                else msg(
                     "{gid} draws from the %n IC list(s) of {card}",
                     n=len(lists),
-                    gid=AutomatedEmperor.group_label(board, g),
-                    card=content_label(dep.name),
+                    gid=group,
+                    card=card,
                 )
             )
         return OpResult(new, log, board_changes(board, new))
