@@ -1458,6 +1458,11 @@
       <source>Deck (*.deck.json *.json)</source>
       <translation>Колода (*.deck.json *.json)</translation>
     </message>
+    <message>
+      <location filename="../ui/games/imperial/file_names.py" />
+      <source>my deck</source>
+      <translation>моя колода</translation>
+    </message>
   </context>
   <context>
     <name>chain_table</name>
@@ -2472,6 +2477,11 @@ Mark the cells they cross blocking?</source>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />
+      <source>Map</source>
+      <translation>Мапа</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/import_actions.py" />
       <source>{name}: cannot be written</source>
       <translation>{name}: не вдається записати</translation>
     </message>
@@ -2499,6 +2509,11 @@ Mark the cells they cross blocking?</source>
       <location filename="../ui/capture/import_actions.py" />
       <source>Include the plan (paths, targets)</source>
       <translation>Разом із планом (шляхи, цілі)</translation>
+    </message>
+    <message>
+      <location filename="../ui/capture/import_actions.py" />
+      <source>map</source>
+      <translation>мапа</translation>
     </message>
     <message>
       <location filename="../ui/capture/import_actions.py" />

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_ai.board import TERRAIN_KINDS, Board, BoardError
 from tabletop_ai.board.reader import parse_json
+from tabletop_ai.i18n.content import content_name
 from tabletop_ai.maps.common import ImportResult, MapTooLarge, Region
 from tabletop_ai.maps.picture import embed, relative_path, set_board_picture
 from tabletop_ai.ui.capture.map_picture import choose_picture, embed_picture
@@ -485,10 +486,16 @@ def export_picture(
         if target.suffix.lower() == ".pdf":
             writer = QPdfWriter(str(target))
             writer.setResolution(dpi)
+            # the document's title (a PDF reader's window, a printer's queue): the board's
+            # name as the window shows it, else the word for a map in the player's language
+            board_name = w.doc.board.name
+            title = content_name(board_name) if board_name else translate("import_actions", "Map")
+            writer.setTitle(title)
+            writer.setCreator("Tabletop AI")
             inches = QSizeF(rect.width() / CELL, rect.height() / CELL)
             writer.setPageLayout(
                 QPageLayout(
-                    QPageSize(inches, QPageSize.Unit.Inch, "Map"),
+                    QPageSize(inches, QPageSize.Unit.Inch, title),
                     QPageLayout.Orientation.Portrait,
                     QMarginsF(0, 0, 0, 0),
                 )
@@ -551,7 +558,7 @@ def export_dialog(w: BoardContext) -> None:
     stem = (
         w.doc.path.name.removesuffix(".json").removesuffix(".board")
         if w.doc.path
-        else (w.doc.board.name or "board")
+        else (w.doc.board.name or translate("import_actions", "map"))
     )
     start = str((w.doc.path.parent if w.doc.path else Path.home()) / f"{stem}.png")
     path, _ = QFileDialog.getSaveFileName(

@@ -72,21 +72,9 @@ from tabletop_ai.ui.editor.context import BoardContext
 from tabletop_ai.ui.editor.document import Document, follow
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.games.imperial.card_editor import CardEditor
+from tabletop_ai.ui.games.imperial.file_names import deck_file_name, file_stem
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsWindow
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, group_name, translate
-
-
-def file_stem(name: str) -> str:
-    """A file name made from a name the player typed (letters, digits, ``-`` and ``_``; any
-    other run of characters becomes one ``-``)."""
-    out: list[str] = []
-    for ch in name.strip().lower():
-        if ch.isalnum() or ch in "-_":
-            out.append(ch)
-        elif out and out[-1] != "-":
-            out.append("-")
-    return "".join(out).strip("-") or "campaign"
-
 
 COLOUR_HEX = {"blue": "#2f6fdb", "yellow": "#e0b400", "green": "#2e9d48", "red": "#d23c3c"}
 
@@ -681,7 +669,7 @@ class AEPanel(QWidget):
             chosen, _f = QFileDialog.getSaveFileName(
                 self,
                 translate("ae_panel", "Export deck"),
-                "my.deck.json",
+                deck_file_name(),
                 translate("ae_panel", "Deck (*.deck.json *.json)"),
             )
             if not chosen:
@@ -694,7 +682,7 @@ class AEPanel(QWidget):
     def card_editor(self) -> CardEditor:
         """The card editor on the cards a new game would use, previewing on this board."""
         assert self.doc is not None
-        name = self.own_deck[2] if self.own_deck is not None and self.own_deck[2] else "my deck"
+        name = self.own_deck[2] if self.own_deck is not None and self.own_deck[2] else None
         return CardEditor(self.setup_data, self.doc.board, self, name=name)
 
     def edit_cards(self) -> bool:

@@ -66,6 +66,7 @@ from tabletop_ai.imperial.fields import IC_LISTS
 from tabletop_ai.ui.editor.groups_panel import describe_instruction
 from tabletop_ai.ui.editor.ops import run_op
 from tabletop_ai.ui.editor.param_form import ListField, param_label
+from tabletop_ai.ui.games.imperial.file_names import deck_file_name, new_deck_name
 from tabletop_ai.ui.games.imperial.ic_lists_editor import ICListsEditor
 from tabletop_ai.ui.panels import grid_words, rules_of
 from tabletop_ai.ui.texts import QT_TRANSLATE_NOOP, group_name, translate
@@ -102,12 +103,17 @@ class CardEditor(QDialog):
     """Edit a deck (``data``'s cards to start with); ``board`` is planned on for previews."""
 
     def __init__(
-        self, data: ImperialData, board: Board, parent: QWidget | None = None, name: str = "my deck"
+        self,
+        data: ImperialData,
+        board: Board,
+        parent: QWidget | None = None,
+        name: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("card_editor", "Card editor"))
         self.board = board
-        self.deck: dict[str, Any] = deck_to_json(data, name)
+        # a deck never named is the player's own, named in their language
+        self.deck: dict[str, Any] = deck_to_json(data, new_deck_name() if name is None else name)
         self.cards: list[dict[str, Any]] = [dict(c) for c in self.deck["ae_cards"]["cards"]] + [
             {**c, "blitz": True} for c in self.deck["ae_cards"]["blitz"]
         ]
@@ -674,7 +680,7 @@ class CardEditor(QDialog):
             chosen, _f = QFileDialog.getSaveFileName(
                 self,
                 translate("card_editor", "Save deck"),
-                "my.deck.json",
+                deck_file_name(str(self.deck.get("name") or "")),
                 translate("card_editor", "Deck (*.deck.json *.json)"),
             )
             if not chosen:
