@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -43,6 +43,58 @@ def _wait(qtbot: QtBot, w: MainWindow) -> None:
     qtbot.waitUntil(lambda: w.controller.plan is not None, timeout=30_000)
 
 
+#: what a layout posts on its way to where it settles: each round of the event loop
+#: delivers the events posted before it, and they post the next round's
+_LAYOUT_EVENTS = frozenset(
+    {
+        QEvent.Type.LayoutRequest,
+        QEvent.Type.Resize,
+        QEvent.Type.Move,
+        QEvent.Type.MetaCall,  # a queued call: QTimer.singleShot(0, ...) ("once laid out")
+        QEvent.Type.Show,
+        QEvent.Type.Hide,
+    }
+)
+
+
+class _LayoutWatch(QObject):
+    """Counts the layout events the application delivers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _LAYOUT_EVENTS:
+            self.seen += 1
+        return False
+
+
+def _settle(qtbot: QtBot) -> None:
+    """Run the event loop until the window's layout has settled: two rounds in a row
+    deliver no layout event. A click resizes the docks through a chain of posted events
+    (the main window's layout, then each dock's scroll area, then the panel), one round
+    each; a fixed wait sees the chain's end only when each round is quick (not on a
+    loaded machine), this sees it however long each round takes."""
+    app = QApplication.instance()
+    watch = _LayoutWatch()
+    app.installEventFilter(watch)
+    quiet = 0
+
+    def settled() -> bool:
+        nonlocal quiet
+        watch.seen = 0
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        quiet = quiet + 1 if watch.seen == 0 else 0
+        return quiet >= 2
+
+    try:
+        qtbot.waitUntil(settled, timeout=60_000)
+    finally:
+        app.removeEventFilter(watch)
+
+
 def test_the_ae_panels_buttons_stay_after_each_click(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -54,6 +106,7 @@ def test_the_ae_panels_buttons_stay_after_each_click(
     panel = dock.built_panel()
     panel.setup(seed=11, open_groups=2)
     qtbot.waitUntil(lambda: panel.activate_btn.mapTo(w, QPoint(0, 0)).x() > 0)
+    _settle(qtbot)
     start = _places(panel, w)
     assert len(start) >= 8
     for button in (panel.activate_btn, panel.activate_btn, panel.status_btn, panel.target_btn):
@@ -61,7 +114,7 @@ def test_the_ae_panels_buttons_stay_after_each_click(
         button.click()
         if button is panel.activate_btn:
             _wait(qtbot, w)
-        qtbot.wait(50)
+        _settle(qtbot)
         assert _places(panel, w) == start, button.text()
     w.controller.shutdown()
 
@@ -73,6 +126,7 @@ def test_the_battlecrest_panels_buttons_stay_after_each_click(qtbot: QtBot) -> N
     dock.raise_()
     panel = dock.built_panel()
     qtbot.waitUntil(lambda: panel.turn_btn.mapTo(w, QPoint(0, 0)).x() > 0)
+    _settle(qtbot)
     start = _places(panel, w)
     assert len(start) >= 4
     for button in (panel.turn_btn, panel.defend_btn, panel.turn_btn, panel.apply_btn):
@@ -80,7 +134,7 @@ def test_the_battlecrest_panels_buttons_stay_after_each_click(qtbot: QtBot) -> N
         button.click()
         if button is not panel.apply_btn:
             _wait(qtbot, w)
-        qtbot.wait(50)
+        _settle(qtbot)
         assert _places(panel, w) == start, button.text()
     w.controller.shutdown()
 
@@ -143,13 +197,14 @@ def test_the_ae_panel_opens_with_the_room_it_needs_at_1920x1080(
         return b.isVisible() and area.viewport().rect().contains(QRect(at, b.size()))
 
     qtbot.waitUntil(lambda: in_view(panel.ic_btn))
+    _settle(qtbot)
     # no game yet: no card box; the words on how to start one and its button are in view
     assert in_view(panel.intro) and in_view(panel.start_btn)
     assert w.docks["plan"].height() >= 300
     panel.setup(seed=11, open_groups=2)
     panel.activate_btn.click()  # a plan shown: the panel keeps its room
     _wait(qtbot, w)
-    qtbot.wait(100)
+    _settle(qtbot)
     assert in_view(panel.card) and in_view(panel.ic_btn)
     assert w.docks["plan"].height() >= 300
     w.controller.shutdown()
@@ -180,7 +235,7 @@ def test_the_ae_dock_keeps_its_height_through_apply_and_the_status_phase(
     assert isinstance(area, QScrollArea)
     bar = area.verticalScrollBar()
     panel.setup(seed=11, open_groups=2)
-    qtbot.wait(200)
+    _settle(qtbot)
 
     def scroll_to(button: QPushButton) -> None:
         """The player scrolls the panel until the button is a little below the top."""
@@ -208,24 +263,24 @@ def test_the_ae_dock_keeps_its_height_through_apply_and_the_status_phase(
         qtbot.waitUntil(
             lambda: w.controller.plan is not None and not w.controller.busy, timeout=30_000
         )
-        qtbot.wait(100)
+        _settle(qtbot)
 
     start = place()
     click(panel.activate_btn)
     planned()
     click(w.plan_panel.apply_button)
-    qtbot.wait(100)
+    _settle(qtbot)
     assert place() == start, "after Apply"
     click(panel.activate_btn)
     planned()
     click(w.plan_panel.apply_button)
     click(panel.status_btn)
-    qtbot.wait(100)
+    _settle(qtbot)
     assert place() == start, "after the status phase"
     click(panel.ic_btn)
     planned()
     assert place() == start, "after an IC-list activation"
     click(w.plan_panel.apply_button)
-    qtbot.wait(100)
+    _settle(qtbot)
     assert place() == start, "after its Apply"
     w.controller.shutdown()
