@@ -363,8 +363,9 @@ def test_uvtt_part_notes_speak_of_the_part(tmp_path: Path) -> None:
     ]
     src.write_text(json.dumps(data), encoding="utf-8")
     r = read_uvtt(src, region=Region(100, 1, 50, 3))
-    # 3 wall edges on x=120 and 50 on the line y=2 of the map (y=1 of the part)
-    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 doors, picture 250x4"
+    # 3 wall edges on x=120 and 50 on the line y=2 of the map (y=1 of the part); the
+    # picture the part keeps: its 50x3 pixels (one a cell), not the whole map's 250x4
+    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 doors, picture 50x3"
     assert r.off_grid == 1
     off = [n for n in r.notes if "off the cell edges" in n]
     assert len(off) == 1 and "(line_of_sight[2])" in off[0]
@@ -484,3 +485,64 @@ def test_map_content_is_the_box_round_tiles_and_things(tmp_path: Path) -> None:
     # the part's own cells are all tiles, none void; the tile counts its 600 cells
     assert sum(1 for k in r.board.terrain.values() if k == "void") == 30 * 20
     assert {k: t.count for k, t in r.tiles.items()} == {"t:0": 600}
+
+
+def test_uvtt_part_summary_gives_the_parts_picture(tmp_path: Path) -> None:
+    """long.dd2vtt with a picture of 2x2 pixels a cell (500x8): the summary of the part
+    [100..149, 1..3] gives the 100x6 pixels under it, the size the picture is cut to (the
+    map's top-left 200x4 cells: 400x8)."""
+    from tabletop_ai.maps.picture_cut import cut_part_picture
+
+    src = uvtt(tmp_path)
+    data = json.loads(src.read_text(encoding="utf-8"))
+    pic = png_bytes(500, 8, lambda x, y: (x % 256, y * 30, 0))
+    data["image"] = base64.b64encode(pic).decode("ascii")
+    src.write_text(json.dumps(data), encoding="utf-8")
+    first = read_uvtt(src, region=Region(0, 0, 200, 4))
+    assert first.notes[1].endswith(", picture 400x8")
+    r = read_uvtt(src, region=Region(100, 1, 50, 3))
+    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 doors, picture 100x6"
+    assert cut_part_picture(r)
+    assert r.picture is not None and r.picture.picture.size == (100, 6)
+
+
+def floor_tmx(folder: Path, w: int = 300, h: int = 260) -> Path:
+    """A ``w`` x ``h`` map whose every cell holds the same floor tile (no terrain property:
+    open) and nothing else: no object, no wall, no point."""
+    png = folder / "floor.png"
+    png.write_bytes(png_bytes(32, 32, lambda x, y: (200, 200, 200)))
+    rows = [",".join("1" for _x in range(w)) for _y in range(h)]
+    tmx = folder / "floor.tmx"
+    tmx.write_text(
+        f'<?xml version="1.0"?><map version="1.10" tiledversion="1.10.2" '
+        f'orientation="orthogonal" renderorder="right-down" width="{w}" height="{h}" '
+        'tilewidth="32" tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">'
+        '<tileset firstgid="1" name="floor" tilewidth="32" tileheight="32" tilecount="1" '
+        'columns="1"><image source="floor.png" width="32" height="32"/></tileset>'
+        f'<layer id="1" name="ground" width="{w}" height="{h}"><data encoding="csv">'
+        + ",\n".join(rows)
+        + "</data></layer></map>",
+        encoding="utf-8",
+    )
+    return tmx
+
+
+def test_an_all_open_tiled_map_has_content(tmp_path: Path) -> None:
+    """floor.tmx: 300x260 cells, every one open floor: its content is the whole map (every
+    cell is drawn), so the part offered is the board's 200x200 in its middle, not the
+    top-left corner offered for a map with nothing in it."""
+    tmx = floor_tmx(tmp_path)
+    with pytest.raises(MapTooLarge):
+        read_tiled(tmx)
+    content = map_content(tmx, 300, 260)
+    assert content == Region(0, 0, 300, 260)
+    assert offered_region(300, 260, content) == Region(50, 30, 200, 200)
+    # floor in one corner only (the rest no tile): the content is that corner
+    corner = tmp_path / "corner"
+    corner.mkdir()
+    tmx = floor_tmx(corner)
+    head = tmx.read_text(encoding="utf-8").partition('<data encoding="csv">')[0]
+    rows = [",".join("1" if x >= 280 and y >= 250 else "0" for x in range(300)) for y in range(260)]
+    data = '<data encoding="csv">' + ",\n".join(rows) + "</data></layer></map>"
+    tmx.write_text(head + data, encoding="utf-8")
+    assert map_content(tmx, 300, 260) == Region(280, 250, 20, 10)

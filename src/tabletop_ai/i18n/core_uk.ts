@@ -6664,11 +6664,6 @@
     </message>
     <message>
       <location filename="../maps/tiled.py" />
-      <source>holds a value that cannot be used: {why}</source>
-      <translation>містить значення, яке не можна використати: {why}</translation>
-    </message>
-    <message>
-      <location filename="../maps/tiled.py" />
       <source>has no tile data (chunks of an infinite map are not imported)</source>
       <translation>не має даних плиток (фрагменти нескінченної мапи не імпортуються)</translation>
     </message>
@@ -6716,6 +6711,11 @@
         <numerusform>{file}: %n плитки не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть їхню місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
         <numerusform>{file}: %n плиток не мають виду місцевості й прочитані як відкриті: {tiles}{more} — дайте їм властивість 'terrain' у Tiled або виберіть їхню місцевість, коли вікно запитає (у командному рядку: --terrain MAPPING.json)</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../maps/tiled.py" />
+      <source>holds a value that cannot be used: {why}</source>
+      <translation>містить значення, яке не можна використати: {why}</translation>
     </message>
     <message>
       <location filename="../maps/tiled.py" />
@@ -6997,6 +6997,11 @@
       <source>has compression {compression}; zlib, gzip and zstd are read</source>
       <translation>має стиснення {compression}; читаються zlib, gzip і zstd</translation>
     </message>
+    <message>
+      <location filename="../maps/uvtt.py" />
+      <source>picture {width}x{height}</source>
+      <translation>зображення {width}x{height}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../maps/uvtt.py" />
       <source>{file}: %n cell(s) inside closed shapes taken for pillars or boulders and made blocking: {shapes}{more}; check them on the picture, and make a room's cells open again</source>
@@ -7035,6 +7040,16 @@
       <location filename="../maps/uvtt.py" />
       <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
       <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
+    </message>
+    <message>
+      <location filename="../maps/uvtt.py" />
+      <source>no picture</source>
+      <translation>без зображення</translation>
+    </message>
+    <message>
+      <location filename="../maps/uvtt.py" />
+      <source>picture {width}x{height}, none of it under the part</source>
+      <translation>зображення {width}x{height}, жодна його частина не лежить під імпортованою частиною</translation>
     </message>
     <message>
       <location filename="../maps/uvtt.py" />
@@ -7127,16 +7142,6 @@
       <location filename="../maps/uvtt.py" />
       <source>must be a list of points</source>
       <translation>має бути списком точок</translation>
-    </message>
-    <message>
-      <location filename="../maps/uvtt.py" />
-      <source>picture {width}x{height}</source>
-      <translation>зображення {width}x{height}</translation>
-    </message>
-    <message>
-      <location filename="../maps/uvtt.py" />
-      <source>no picture</source>
-      <translation>без зображення</translation>
     </message>
     <message>
       <location filename="../photo/detect.py" />

@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from tabletop_ai.board.errors import BoardError, Problem
 from tabletop_ai.board.io import atomic_write_text, dumps_board
@@ -50,6 +50,9 @@ class ImportResult:
     off_grid: int = 0
     #: where the board lies in the whole map when a part of it was imported
     part: Part | None = None
+    #: the box round the cells the map draws (a Tiled map's cells holding a tile, open
+    #: floor too), in the whole map's cells: content even where nothing else is
+    drawn: Region | None = None
 
 
 #: how many places a note names before "and N more"
@@ -192,12 +195,19 @@ def write_import(
 
 
 def check_size(
-    source: Path, where: str, width: int, height: int, region: Region | None = None
+    source: Path,
+    where: str,
+    width: int,
+    height: int,
+    region: Region | None = None,
+    parts: bool = False,
 ) -> None:
     """Refuse maps with no cells; refuse maps of more than :data:`MAX_SIDE_CELLS` a side
     (:class:`MapTooLarge`) unless a ``region`` of them is imported, which must lie inside
-    (:func:`check_region`); a map of more than :data:`MAX_WHOLE_SIDE` a side, of which no
-    part is imported either, is refused saying both limits."""
+    (:func:`check_region`), or the map is read for ``parts`` of it to be built later
+    (:func:`open_map_file`: the region is checked when a part is built); a map of more than
+    :data:`MAX_WHOLE_SIDE` a side, of which no part is imported either, is refused saying
+    both limits."""
     if width < 1 or height < 1:
         raise fail(
             source,
@@ -223,7 +233,7 @@ def check_size(
                 whole=MAX_WHOLE_SIDE,
             ),
         )
-    elif max(width, height) > MAX_SIDE_CELLS:
+    elif max(width, height) > MAX_SIDE_CELLS and not parts:
         raise MapTooLarge(source, where, width, height)
 
 
@@ -378,12 +388,15 @@ class Part:
     content: Region | None = None
 
 
-def content_box(board: Board) -> Region | None:
+def content_box(board: Board, drawn: Region | None = None) -> Region | None:
     """The box round a map's content: the cells of its walls, doors, edge features, points
-    and figures, its cells of any terrain but void, and, when some cells are void (a Tiled
-    map's cells with no tile), every cell that is not. None when the map holds none of
-    these (every cell open, nothing on it)."""
+    and figures, its cells of any terrain but void, the cells the map draws (``drawn``: a
+    Tiled map's cells holding a tile, open floor as much as walls) and, when some cells are
+    void (a Tiled map's cells with no tile), every cell that is not. None when the map holds
+    none of these (no tile, every cell open, nothing on it)."""
     cells: list[tuple[int, int]] = []
+    if drawn is not None:
+        cells += [(drawn.x, drawn.y), (drawn.x + drawn.width - 1, drawn.y + drawn.height - 1)]
     for e in (*board.walls, *(d.between for d in board.doors), *(f.between for f in board.edges)):
         cells += (e.a, e.b)
     cells += [p.at for p in board.points]
@@ -461,7 +474,7 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
     board = result.board
     old = board.grid
     grid, part = make_part(old, region)
-    part = replace(part, content=content_box(board))
+    part = replace(part, content=content_box(board, result.drawn))
     dx, dy = region.x, region.y
 
     def moved(c: Cell) -> Cell:
@@ -551,26 +564,44 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
     return result
 
 
-def read_map_file(
-    file: str | os.PathLike[str],
-    mapping: dict[str, str] | None = None,
-    mark_crossed: bool = False,
-    region: Region | None = None,
-) -> ImportResult:
-    """Read a map by the importer its name says (Tiled: ``.tmx``, ``.tmj`` and its older
-    ``.json``; Universal VTT: ``.dd2vtt``, ``.uvtt``, ``.df2vtt``; ``mapping``: a Tiled
-    map's terrain kinds; ``region``: the part of it to import). Any other name is a
-    :class:`BoardError` naming the file and the names maps are imported from, in the
-    player's language; so is a file that is no map of its kind (each importer's own
-    words)."""
+class MapFile(Protocol):
+    """A map file read and parsed once (:func:`open_map_file`), from which boards are built
+    as often as an import needs (a part chosen, the terrain mapping given, crossed cells
+    marked) without reading the file again."""
+
+    source: Path
+
+    def build(
+        self,
+        mapping: dict[str, str] | None = None,
+        mark_crossed: bool = False,
+        region: Region | None = None,
+    ) -> ImportResult:
+        """The board of the map (``mapping``: a Tiled map's terrain kinds), or of the
+        ``region`` of it; :class:`MapTooLarge` for a map larger than a board built
+        without a region."""
+        ...
+
+
+def open_map_file(
+    file: str | os.PathLike[str], region: Region | None = None, parts: bool = False
+) -> MapFile:
+    """Read and parse a map by the importer its name says (Tiled: ``.tmx``, ``.tmj`` and
+    its older ``.json``; Universal VTT: ``.dd2vtt``, ``.uvtt``, ``.df2vtt``), for the
+    ``region`` of it, or for ``parts`` of it chosen later (a map larger than a board is
+    read whole, then its parts are built from what was read: :meth:`MapFile.build`).
+    Without either, a Tiled map larger than a board is refused before its layers are read
+    (:class:`MapTooLarge`). Any other name is a :class:`BoardError` naming the file and the
+    names maps are imported from, in the player's language; so is a file that is no map of
+    its kind (each importer's own words)."""
     from tabletop_ai.maps import tiled, uvtt
 
     path = Path(file)
     suffix = path.suffix.lower()
     if suffix in uvtt.SUFFIXES:
-        return uvtt.read_uvtt(path, mark_crossed=mark_crossed, region=region)
+        return uvtt.open_uvtt(path)
     if suffix in (*tiled.SUFFIXES, ".json"):
-        return tiled.read_tiled(path, mapping, mark_crossed=mark_crossed, region=region)
+        return tiled.open_tiled(path, region, parts)
     kind = suffix or msg("file without extension")
     raise BoardError(
         path.name,
@@ -587,12 +618,29 @@ def read_map_file(
     )
 
 
+def read_map_file(
+    file: str | os.PathLike[str],
+    mapping: dict[str, str] | None = None,
+    mark_crossed: bool = False,
+    region: Region | None = None,
+) -> ImportResult:
+    """Read a map (:func:`open_map_file`) and build its board, or the ``region`` of it
+    (``mapping``: a Tiled map's terrain kinds)."""
+    return open_map_file(file, region).build(mapping, mark_crossed, region)
+
+
 def map_content(
-    file: str | os.PathLike[str], width: int, height: int, mapping: dict[str, str] | None = None
+    map_file: MapFile | str | os.PathLike[str],
+    width: int,
+    height: int,
+    mapping: dict[str, str] | None = None,
 ) -> Region | None:
     """The box round the content (:func:`content_box`) of a ``width`` x ``height`` map too
-    large for a board, for the part offered first (:func:`offered_region`). The whole map is
-    read to find it, as for any part (:func:`cut_to_part` keeps the box)."""
+    large for a board, for the part offered first (:func:`offered_region`): the whole map is
+    built to find it, as for any part (:func:`cut_to_part` keeps the box), from the map
+    already read (a :class:`MapFile`) or from its file, read for it."""
+    if isinstance(map_file, (str, os.PathLike)):
+        map_file = open_map_file(map_file, parts=True)
     probe = Region(0, 0, min(width, MAX_SIDE_CELLS), min(height, MAX_SIDE_CELLS))
-    part = read_map_file(file, mapping, region=probe).part
+    part = map_file.build(mapping, region=probe).part
     return part.content if part is not None else None

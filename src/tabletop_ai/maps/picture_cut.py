@@ -17,6 +17,25 @@ from tabletop_ai.maps.homography import apply, compose, invert, scale_translate
 from tabletop_ai.maps.picture import MapPicture, map_corners
 
 
+def part_pixels(
+    picture: MapPicture, grid: Grid, size: tuple[int, int] | None = None
+) -> tuple[int, int, int, int] | None:
+    """The pixels of ``picture`` under ``grid``'s box (through the picture's transform) as
+    ``(left, top, right, bottom)``, in a picture decoded ``size`` pixels large (its own size
+    when None); None when none of it lies under the board. Found from the picture's record
+    alone, so an import can say what a part's picture will be before it is decoded."""
+    width, height = size if size is not None else picture.size
+    sx, sy = width / picture.size[0], height / picture.size[1]
+    to_pixels = invert(picture.transform)
+    xs, ys = zip(*(apply(to_pixels, p) for p in map_corners(grid)), strict=True)
+    left, top = max(0, int(min(xs) * sx)), max(0, int(min(ys) * sy))
+    right = min(width, -int(-max(xs) * sx))
+    bottom = min(height, -int(-max(ys) * sy))
+    if right <= left or bottom <= top:
+        return None
+    return left, top, right, bottom
+
+
 def cut_picture(pic: ImportedPicture, grid: Grid) -> ImportedPicture | None:
     """The picture cut to the pixels under ``grid``'s box (through the picture's transform,
     which imports make a scale and shift), as a PNG with its transform shifted the same;
@@ -34,13 +53,10 @@ def cut_picture(pic: ImportedPicture, grid: Grid) -> ImportedPicture | None:
     if image.isNull() or image.size().width() < 1:
         return None
     sx, sy = image.width() / picture.size[0], image.height() / picture.size[1]
-    to_pixels = invert(picture.transform)
-    xs, ys = zip(*(apply(to_pixels, p) for p in map_corners(grid)), strict=True)
-    left, top = max(0, int(min(xs) * sx)), max(0, int(min(ys) * sy))
-    right = min(image.width(), -int(-max(xs) * sx))
-    bottom = min(image.height(), -int(-max(ys) * sy))
-    if right <= left or bottom <= top:
+    box = part_pixels(picture, grid, (image.width(), image.height()))
+    if box is None:
         return None
+    left, top, right, bottom = box
     part = image.copy(QRect(left, top, right - left, bottom - top))
     data = QByteArray()
     buf = QBuffer(data)

@@ -233,7 +233,7 @@ def _parse_quietly(copy: Path) -> Any:
         return pytiled_parser.parse_map(copy)
 
 
-def _parse(source: Path, region: Region | None = None) -> Any:
+def _parse(source: Path, region: Region | None = None, parts: bool = False) -> Any:
     """The parsed map, read from its checked copy (:func:`.tiled_files.checked_copy`: only
     regular files of bounded size, tile layers inflated within the map's size, tile ids in
     range), never from the file itself."""
@@ -244,7 +244,7 @@ def _parse(source: Path, region: Region | None = None) -> Any:
     # the parser's own error for a JSON file it could not read (its ValueError inside)
     errors = (*_PARSER_ERRORS, pytiled_parser.UnknownFormat)
     with tempfile.TemporaryDirectory(prefix="tabletop-ai-tiled-") as tmp:
-        copy = checked_copy(source, Path(tmp), region)
+        copy = checked_copy(source, Path(tmp), region, parts)
         try:
             return _parse_quietly(copy)
         except FileNotFoundError as exc:
@@ -900,22 +900,46 @@ def read_tiled(
 ) -> TiledImport:
     """Build a board from a Tiled map (see the module text for what becomes what), or from
     the ``region`` of it (:func:`~tabletop_ai.maps.common.cut_to_part`: the whole map read,
-    then cut; the tiles drawn only in the region). A value of the wrong kind where the map
-    needs a number (the parser passes some through as they are) is reported with the place
-    being read."""
+    then cut; the tiles drawn only in the region)."""
+    return open_tiled(path, region).build(mapping, mark_crossed, region)
+
+
+def open_tiled(path: str | Path, region: Region | None = None, parts: bool = False) -> TiledFile:
+    """Read and parse a Tiled map once, for the ``region`` of it or, with ``parts``, for
+    parts of a map larger than a board chosen later (:class:`TiledFile`)."""
     source = Path(path)
-    tmap = _parse(source, region)
-    place = ["map"]
-    try:
-        return _build(tmap, source, mapping, mark_crossed, place, region)
-    except BoardError:  # a problem the build named itself (a ValueError too)
-        raise
-    except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
-        raise fail(
-            source,
-            place[0],
-            msg("holds a value that cannot be used: {why}", why=str(exc).splitlines()[0][:80]),
-        ) from None
+    return TiledFile(source, _parse(source, region, parts))
+
+
+@dataclass
+class TiledFile:
+    """A Tiled map read and parsed (:func:`open_tiled`): boards are built from it as often
+    as an import asks, the parsed map left as it was."""
+
+    source: Path
+    tmap: Any
+
+    def build(
+        self,
+        mapping: dict[str, str] | None = None,
+        mark_crossed: bool = False,
+        region: Region | None = None,
+    ) -> TiledImport:
+        """The board of the map or of the ``region`` of it. A value of the wrong kind where
+        the map needs a number (the parser passes some through as they are) is reported
+        with the place being read."""
+        source = self.source
+        place = ["map"]
+        try:
+            return _build(self.tmap, source, mapping, mark_crossed, place, region)
+        except BoardError:  # a problem the build named itself (a ValueError too)
+            raise
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError, OverflowError) as exc:
+            raise fail(
+                source,
+                place[0],
+                msg("holds a value that cannot be used: {why}", why=str(exc).splitlines()[0][:80]),
+            ) from None
 
 
 def _build(
@@ -942,11 +966,16 @@ def _build(
     layers = list(_layers(tmap.layers))
     tile_layers = [la for la in layers if type(la).__name__ == "TileLayer"]
     rank = {k: i for i, k in enumerate(RESTRICTIVE)}
-    kinds: dict[Cell, str] = {}
+    # each cell holding a tile, by its column and row: its kind (a Cell made only for the
+    # board's terrain, which holds the cells that are not open)
+    kinds: dict[tuple[int, int], str] = {}
     used: Counter[int] = Counter()  # the whole map's tiles: the terrain is cut afterwards
     # the tiles of the cells imported (the part, or the whole map): counted for the player
     inside: Counter[int] = Counter()
-    for li, layer in enumerate(tile_layers):
+    # the part's columns and rows (the whole map's without a part)
+    px0, px1 = (region.x, region.x + region.width) if region else (0, grid.width)
+    py0, py1 = (region.y, region.y + region.height) if region else (0, grid.height)
+    for layer in tile_layers:
         place[0] = layer_place(layer.name)
         if layer.data is None:
             raise fail(
@@ -955,14 +984,14 @@ def _build(
                 msg("has no tile data (chunks of an infinite map are not imported)"),
             )
         for y, row in enumerate(layer.data[: grid.height]):
+            row_inside = py0 <= y < py1
             for x, raw in enumerate(row[: grid.width]):
                 gid = int(raw) & _GID_MASK
                 if gid:
                     used[gid] += 1
-                    kinds.setdefault(Cell(x, y), "open")
-                    if region is None or region.contains((x, y)):
+                    kinds.setdefault((x, y), "open")
+                    if row_inside and px0 <= x < px1:
                         inside[gid] += 1
-        del li
     tiles: dict[int, TileInfo] = {}
     for gid, n in used.items():
         try:
@@ -990,16 +1019,15 @@ def _build(
                     continue
                 info = tiles[gid]
                 kind = mapping.get(info.key) or info.property_kind or layer_kind or "open"
-                c = Cell(x, y)
-                if rank[kind] < rank[kinds[c]]:
-                    kinds[c] = kind
+                if rank[kind] < rank[kinds[x, y]]:
+                    kinds[x, y] = kind
     walled = {
         tiles[int(raw) & _GID_MASK].key
         for layer in tile_layers
         if _layer_says_wall(layer)
-        for y, row in enumerate(layer.data[: grid.height])
-        for x, raw in enumerate(row[: grid.width])
-        if int(raw) & _GID_MASK and (region is None or region.contains((x, y)))
+        for y, row in enumerate(layer.data[py0:py1], py0)
+        for x, raw in enumerate(row[px0:px1], px0)
+        if x < grid.width and y < grid.height and int(raw) & _GID_MASK
     }
     result.unmapped = sorted(
         k
@@ -1007,10 +1035,14 @@ def _build(
         if k not in mapping and t.property_kind is None and k not in walled
     )
     if tile_layers:
-        for c in grid.cells():
-            kind = kinds.get(c, "void")
-            if kind != "open":
-                board.terrain[c] = kind
+        for y in range(grid.height):  # row by row, as the grid lists its cells
+            for x in range(grid.width):
+                kind = kinds.get((x, y), "void")
+                if kind != "open":
+                    board.terrain[Cell(x, y)] = kind
+    if kinds:  # the cells the map draws: content, though every one be open floor
+        xs, ys = {x for x, _y in kinds}, {y for _x, y in kinds}
+        result.drawn = Region(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     _objects(layers, grid, to_grid, board, result, source, mark_crossed, place, region)
     place[0] = "image layer"
     result.picture = _image_layer(layers, to_grid, source, result.notes)

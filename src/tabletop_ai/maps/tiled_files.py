@@ -227,12 +227,15 @@ def local_path(ref: str, base: Path) -> Path:
 class _Copier:
     """Reads a map and the files it names, writing the checked copies into ``folder``."""
 
-    def __init__(self, source: Path, folder: Path, region: Region | None = None) -> None:
+    def __init__(
+        self, source: Path, folder: Path, region: Region | None = None, parts: bool = False
+    ) -> None:
         self.source = source
         self.folder = folder
         self.region = region
+        self.for_parts = parts
         #: a layer's largest side: a board's, or a whole map's of which a part is imported
-        self.most = MAX_SIDE_CELLS if region is None else MAX_WHOLE_SIDE
+        self.most = MAX_SIDE_CELLS if region is None and not parts else MAX_WHOLE_SIDE
         self.parts: dict[tuple[Path, str], Path] = {}
         self.templates: dict[str, Any] = {}
 
@@ -498,7 +501,7 @@ class _Copier:
             raise self.infinite()
         w = self.whole(attrs.get("width"), "map width")
         h = self.whole(attrs.get("height"), "map height")
-        check_size(self.source, str(msg("map width/height")), w, h, self.region)
+        check_size(self.source, str(msg("map width/height")), w, h, self.region, self.for_parts)
         for key in ("tilewidth", "tileheight"):
             v = self.whole(attrs.get(key), key)
             if not 1 <= v <= MAX_TILE_PIXELS:
@@ -694,14 +697,17 @@ def _unzstd(raw: bytes, limit: int, source: Path, where: str) -> bytes:
     return out
 
 
-def checked_copy(source: Path, folder: Path, region: Region | None = None) -> Path:
+def checked_copy(
+    source: Path, folder: Path, region: Region | None = None, parts: bool = False
+) -> Path:
     """A copy of the Tiled map ``source`` in ``folder`` that the parser may read safely (see
     the module text), with the checked copies of the files it names beside it. Raises
     :class:`BoardError` naming the file and the place of the first problem. With a
     ``region`` (a part of the map to import), the map may be larger than a board and the
-    region must lie inside it."""
+    region must lie inside it; with ``parts`` (parts of it chosen later) it may be larger
+    than a board."""
     raw = read_part(source, source, "", MAX_TILED_BYTES)
-    copier = _Copier(source, folder, region)
+    copier = _Copier(source, folder, region, parts)
     out = folder / source.name
     is_xml = source.suffix.lower() == ".tmx" or raw.lstrip()[:1] == b"<"
     if is_xml:

@@ -111,8 +111,36 @@ def read_uvtt(
 ) -> UvttImport:
     """Build a board from a Universal VTT file (see the module text for what becomes what),
     or from the ``region`` of it (:func:`~tabletop_ai.maps.common.cut_to_part`)."""
+    return open_uvtt(path).build(None, mark_crossed, region)
+
+
+def open_uvtt(path: str | Path) -> UvttFile:
+    """Read and parse a Universal VTT file once (:class:`UvttFile`)."""
     source = Path(path)
-    data = read_json(source)
+    return UvttFile(source, read_json(source))
+
+
+@dataclass
+class UvttFile:
+    """A Universal VTT file read and parsed (:func:`open_uvtt`): boards are built from it
+    as often as an import asks, the parsed file left as it was."""
+
+    source: Path
+    data: Any
+
+    def build(
+        self,
+        mapping: dict[str, str] | None = None,
+        mark_crossed: bool = False,
+        region: Region | None = None,
+    ) -> UvttImport:
+        """The board of the map or of the ``region`` of it (a terrain ``mapping`` is for
+        Tiled maps: a Universal VTT map has no tiles)."""
+        del mapping
+        return _build(self.source, self.data, mark_crossed, region)
+
+
+def _build(source: Path, data: Any, mark_crossed: bool, region: Region | None) -> UvttImport:
     if not isinstance(data, dict):
         raise fail(source, "", msg("is not a Universal VTT map (the top level is not an object)"))
     res = data.get("resolution")
@@ -202,7 +230,6 @@ def read_uvtt(
             board.doors.append(Door(between=e, id=f"d{n_door}", open=not closed))
     result = UvttImport(board, None, notes, len(off))
     result.picture = _picture(data, source, size, result)
-    pic = result.picture
     cut_to_part(result, source, region)
     # the board imported (the part, after the part's own note saying which cells it is)
     notes.insert(
@@ -215,19 +242,35 @@ def read_uvtt(
                 height=board.grid.height,
                 walls=len(board.walls),
                 doors=len(board.doors),
-                picture=str(
-                    msg(
-                        "picture {width}x{height}",
-                        width=pic.picture.size[0],
-                        height=pic.picture.size[1],
-                    )
-                )
-                if pic is not None
-                else str(msg("no picture")),
+                picture=_picture_words(result),
             )
         ),
     )
     return result
+
+
+def _picture_words(result: UvttImport) -> str:
+    """The picture as the summary gives it: its size in pixels; for a part of the map, the
+    size of the pixels under the part, the picture the board keeps once it is cut to the
+    part (:mod:`.picture_cut`; a note gives both sizes)."""
+    if result.picture is None:
+        return str(msg("no picture"))
+    picture = result.picture.picture
+    if result.part is None:
+        return str(msg("picture {width}x{height}", width=picture.size[0], height=picture.size[1]))
+    from tabletop_ai.maps.picture_cut import part_pixels
+
+    box = part_pixels(picture, result.board.grid)
+    if box is None:
+        return str(
+            msg(
+                "picture {width}x{height}, none of it under the part",
+                width=picture.size[0],
+                height=picture.size[1],
+            )
+        )
+    left, top, right, bottom = box
+    return str(msg("picture {width}x{height}", width=right - left, height=bottom - top))
 
 
 def _pieces(pts: list[Point], span: int) -> list[tuple[Point, Point]]:

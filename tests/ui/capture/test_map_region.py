@@ -3,6 +3,7 @@ picture to that part (small maps written by the tests in ``tests/maps/test_regio
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -65,9 +66,9 @@ def test_a_map_too_large_asks_which_part(
     monkeypatch.setattr(w, "maybe_save", lambda: True)
     assert import_map_file(w.ctx, tmx)
     assert asked == [(210, 5)]
-    # offered first: round the map's content, cells [3,0] (the spawn s1) to [208,4] (s2),
-    # 206 columns: the 200 in their middle, from column 3 + 3
-    assert offered == [Region(6, 0, 200, 5)]
+    # offered first: round the map's content, its 210x5 cells (every one holds a tile):
+    # the 200 columns in their middle, from column 5
+    assert offered == [Region(5, 0, 200, 5)]
     b = w.doc.board
     assert (b.grid.width, b.grid.height) == (200, 5)
     # column 205 (blocking tiles) of the map is column 197 of the part
@@ -124,3 +125,55 @@ def test_the_region_dialog_offers_the_part_round_the_content(qtbot: object) -> N
     tall = RegionDialog("world.tmx", 300, 250, content=Region(150, 0, 150, 250))
     qtbot.addWidget(tall)  # type: ignore[attr-defined]
     assert tall.region() == Region(150, 25, 150, 200)
+
+
+def test_a_part_import_reads_the_map_file_once(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A map larger than a board: the size refusal, the part offered round the content,
+    the part chosen and the terrain asked after it are all built from one reading of the
+    file (Tiled: its checked copy read once; Universal VTT: its JSON read once)."""
+    from tabletop_ai.maps import tiled_files
+    from tabletop_ai.maps import uvtt as uvtt_module
+
+    tmx = wide_tmx(tmp_path)
+    long = uvtt(tmp_path)
+    reads: list[str] = []
+    real_part, real_json = tiled_files.read_part, uvtt_module.read_json
+
+    def read_part(path: Path, *args: object, **kwargs: object) -> bytes:
+        reads.append(Path(path).name)
+        return real_part(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    def read_json(path: Path, *args: object, **kwargs: object) -> object:
+        reads.append(Path(path).name)
+        return real_json(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tiled_files, "read_part", read_part)
+    monkeypatch.setattr(uvtt_module, "read_json", read_json)
+    w = _window(qtbot, _board({"type": "square", "width": 2, "height": 2}))
+    w.interactive = True
+    monkeypatch.setattr(RegionDialog, "exec", lambda _dlg: 1)
+    asked: list[int] = []
+
+    def terrain(dlg: object) -> int:
+        asked.append(1)
+        return 1
+
+    monkeypatch.setattr(import_actions.TerrainMappingDialog, "exec", terrain)
+    monkeypatch.setattr(import_actions.ImportNotesDialog, "exec", lambda _dlg: 1)
+    monkeypatch.setattr(import_actions.QMessageBox, "question", lambda *_a: 0)
+    monkeypatch.setattr(w, "maybe_save", lambda: True)
+    assert import_map_file(w.ctx, tmx)
+    assert asked == [1]  # tile 2 has no terrain: asked, and the part built again
+    assert reads == ["wide.tmx"]
+    assert (w.doc.board.grid.width, w.doc.board.grid.height) == (200, 5)
+    reads.clear()
+    big = json.loads(long.read_text(encoding="utf-8"))
+    big["resolution"]["map_size"] = {"x": 250, "y": 204}
+    long.write_text(json.dumps(big), encoding="utf-8")
+    assert import_map_file(w.ctx, long)
+    assert reads == ["long.dd2vtt"]
+    assert w.doc.board.grid.width == 200  # the part round its walls and door
+    w.interactive = False
+    w.controller.shutdown()

@@ -260,16 +260,21 @@ def import_map_file(
     region: Region | None = None,
 ) -> bool:
     """Import a Tiled or Universal VTT map (or the ``region`` of it) as a new unsaved board.
-    A map larger than a board asks which part to import. Errors are shown with the file and
-    the place; the board on screen stays as it was until the import worked."""
+    A map larger than a board asks which part to import. The file is read once: the part
+    offered first, the part chosen and the answers to the questions after it are built from
+    what was read (:class:`~tabletop_ai.maps.common.MapFile`). Errors are shown with the file
+    and the place; the board on screen stays as it was until the import worked."""
+    from tabletop_ai.maps.common import open_map_file
     from tabletop_ai.maps.tiled import TiledImport  # imported on first import (start-up)
 
     p = Path(path)
     try:
         if p.suffix.lower() in (".json", ".tmj", ".tmx") and mapping is None:
             mapping = saved_mapping()
+        # a map larger than a board is read whole when the player can be asked for a part
+        map_file = open_map_file(p, region, parts=w.interactive)
         try:
-            result = _read(p, mapping, bool(mark_crossed), region)
+            result = map_file.build(mapping, bool(mark_crossed), region)
         except MapTooLarge as too_large:
             if not w.interactive:
                 raise
@@ -277,20 +282,20 @@ def import_map_file(
             from tabletop_ai.ui.capture.map_region import RegionDialog
 
             size = (too_large.width, too_large.height)
-            # the part offered first is round the map's content (the whole map read once)
-            content = map_content(p, *size, mapping)
+            # the part offered first is round the map's content
+            content = map_content(map_file, *size, mapping)
             ask = RegionDialog(p.name, *size, w.dialog_parent, content=content)
             if not ask.exec():
                 return False
             region = ask.region()
-            result = _read(p, mapping, bool(mark_crossed), region)
+            result = map_file.build(mapping, bool(mark_crossed), region)
         if isinstance(result, TiledImport) and result.unmapped and w.interactive:
             dlg = TerrainMappingDialog(result, mapping or {}, w.dialog_parent)
             if not dlg.exec():
                 return False
             mapping = dlg.mapping()
             remember_mapping(mapping)
-            result = _read(p, mapping, bool(mark_crossed), region)
+            result = map_file.build(mapping, bool(mark_crossed), region)
         if result.off_grid and mark_crossed is None and w.interactive:
             n_off = result.off_grid
             answer = QMessageBox.question(
@@ -305,7 +310,7 @@ def import_map_file(
                 ),
             )
             if answer == QMessageBox.StandardButton.Yes:
-                result = _read(p, mapping, True, region)
+                result = map_file.build(mapping, True, region)
         wanted = getattr(result, "picture_wanted", None)
         if result.picture is None and wanted and w.interactive:
             result.picture = _ask_picture(w, p, wanted, result)
