@@ -370,6 +370,7 @@ def _quads(
     twice: set[int] | None = None,
     busy: list[int] | None = None,
     candidates: list[int] | None = None,
+    rejects: list[NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """One pass: id -> its corners (4x2). An id read on two squares that do not overlap
     keeps the first and goes into ``twice``. A pass whose first thresholding finds more than
@@ -378,7 +379,8 @@ def _quads(
     markers: those read; when none was, the squares whose code the detector rejected that
     have a marker's black frame (:func:`_framed`); for a pass not run, the outlines of its
     first thresholding that have such a frame (nothing when it has more than
-    :data:`FRAMES_LOOKED_AT`)."""
+    :data:`FRAMES_LOOKED_AT`). ``rejects`` gets the squares whose code the detector did
+    not read (4x2 each)."""
     detector = _detector(cv2, kind)
     shapes: list[NDArray[Any]] | None = [] if candidates is not None else None
     # with ``candidates``, a pass too busy to run has its outlines looked at, up to a bound
@@ -391,6 +393,8 @@ def _quads(
             candidates.append(_framed(gray, shapes))  # its outlines that look like a marker
         return {}
     corners, ids, rejected = detector.detectMarkers(gray)
+    if rejects is not None:
+        rejects.extend(q.reshape(4, 2).astype("float64") for q in rejected)
     if candidates is not None:
         # the squares read; with none, the rejected ones that look like a marker seen badly
         framed = 0 if len(corners) else _framed(gray, rejected)
@@ -470,6 +474,7 @@ def find_quads(
     twice: set[int] | None = None,
     busy: list[int] | None = None,
     candidates: list[int] | None = None,
+    rejects: list[NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Markers found: id -> its four corners in pixels (4x2, the marker's own top-left
     first). Without ``wanted``: every marker the default and the fine pass read. With it:
@@ -478,10 +483,15 @@ def find_quads(
     square no marker found already covers. ``found``: what earlier passes found (their
     passes are not run again). ``twice``: gets the ids the default pass read on two
     squares; ``busy``: the outline counts of passes not run (:data:`MAX_OUTLINES`);
-    ``candidates``: the default pass's count of possible markers (:func:`_quads`)."""
+    ``candidates``: the default pass's count of possible markers; ``rejects``: the squares
+    whose code the passes run did not read (:func:`_quads`)."""
     cv2 = _cv2()
     gray = _gray(image)
-    out = _quads(cv2, gray, "default", twice, busy, candidates) if found is None else dict(found)
+    out = (
+        _quads(cv2, gray, "default", twice, busy, candidates, rejects)
+        if found is None
+        else dict(found)
+    )
     if wanted is None:
         for mid, quad in _quads(cv2, gray, "fine", busy=busy).items():
             out.setdefault(mid, quad)
@@ -492,7 +502,7 @@ def find_quads(
         missing = wanted - set(out)
         if not missing:
             break
-        for mid, quad in _quads(cv2, gray, kind, busy=busy).items():
+        for mid, quad in _quads(cv2, gray, kind, busy=busy, rejects=rejects).items():
             if mid in missing and not _overlaps(quad, list(out.values())):
                 out[mid] = quad
     return out
@@ -751,7 +761,18 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     twice: set[int] = set()
     busy: list[int] = []
     candidates: list[int] = []
-    quads = find_quads(image, wanted, ("default",), twice=twice, busy=busy, candidates=candidates)
+    # the squares whose code the passes in the photo itself did not read (the sharpened
+    # look reads them with the quality check's finer grid)
+    rejects: list[NDArray[Any]] = []
+    quads = find_quads(
+        image,
+        wanted,
+        ("default",),
+        twice=twice,
+        busy=busy,
+        candidates=candidates,
+        rejects=rejects,
+    )
     first = set(quads)  # read with OpenCV's default settings: an exact code, a clear border
     # OpenCV's defaults saw nothing that could be a marker, not even a square with a
     # marker's frame whose code they rejected (a drawn map, a picture of no table): no
@@ -760,12 +781,12 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
     every_pass = blank
     if wanted - set(quads) and not blank:
         if sum(1 for m in ms.board if m.id in quads) < 3:  # nothing to straighten it by yet
-            quads = find_quads(image, wanted, PASSES, quads, busy=busy)
+            quads = find_quads(image, wanted, PASSES, quads, busy=busy, rejects=rejects)
             every_pass = True
         quads.update(second_look(image, board, ms, quads, busy))
     if wanted - set(quads) and not every_pass:
         # still missing (partly covered, most often): the other passes on the photo itself
-        quads = find_quads(image, wanted, PASSES, quads, busy=busy)
+        quads = find_quads(image, wanted, PASSES, quads, busy=busy, rejects=rejects)
     gray = _gray(image)
     # only for a photo the board markers may place (two of them read: with the figures'
     # squares, see place._board_from_two), and not for a damaged or very busy one (a pass
@@ -820,7 +841,14 @@ def _detect(image: NDArray[Any], board: Board, source: str, markers: MarkerSet |
             else:
                 doubts.pop(mid, None)
     if wanted - set(quads) and placed and not busy:
-        quads.update(sharpened_look(gray, ms, quads, doubts, busy, image))
+        unsure: dict[int, NDArray[Any]] = {}
+        quads.update(sharpened_look(gray, ms, quads, doubts, busy, image, rejects, unsure))
+        for mid, quad in unsure.items():
+            # read on one bit's difference only: shown for the player to confirm, unless
+            # the partial look has its own doubtful read of the id (kept, as before)
+            if mid not in quads and mid not in late_reads:
+                quads[mid] = quad
+                doubts[mid] = str(msg("too little of its code can be read"))
     for mid, quad in late_reads.items():
         if mid not in quads and not _overlaps(quad, list(quads.values())):
             surely = [q for m, q in quads.items() if m not in doubts]
@@ -1047,6 +1075,8 @@ def sharpened_look(
     doubts: dict[int, str],
     busy: list[int] | None = None,
     photo: NDArray[Any] | None = None,
+    rejects: Sequence[NDArray[Any]] = (),
+    unsure: dict[int, NDArray[Any]] | None = None,
 ) -> dict[int, NDArray[Any]]:
     """Look for the markers of ``ms`` not in ``found`` once more, in the photo's grey
     ``gray`` with part of its blur taken back and seen larger: a blurred small marker (a
@@ -1062,16 +1092,25 @@ def sharpened_look(
     detector did not read, of a figure marker's size where it lies (the figure markers read
     surely give it, as in :func:`~tabletop_ai.photo.partial.size_model`), read as the
     missing figure id its clearly seen bits are nearest to
-    (:func:`~tabletop_ai.photo.quality.likeliest`; no lookalike id). The sharpening makes
+    (:func:`~tabletop_ai.photo.quality.likeliest`; no lookalike id), and so is such a
+    square in ``rejects``, the squares whose code the passes in the photo itself did not
+    read: OpenCV reads a bit as the mean of nearly its whole cell, which on a marker 20
+    pixels across blurred by more than a pixel is half its neighbours' (a lone bit greys
+    past halfway), while the quality check reads each cell's middle on the outline fitted
+    to the marker's edge. The sharpening makes
     steps the photo does not have, so a candidate is only kept when the photo itself shows
     that marker (:func:`~tabletop_ai.photo.quality.read_quality` on ``gray``), one of the
-    second kind only with its code told from every other id by
-    :data:`SHARPEN_SEPARATION` bits; an id kept on two squares apart is dropped (one of
-    them is not that marker). Returns the markers found only now, on the corners they were
-    sure on; what fails is dropped, not shown as unsure. No pass is run on a picture with
-    more than :data:`MAX_OUTLINES` outlines that could be markers (their count goes into
-    ``busy``). ``photo``: the picture in colour ``gray`` is the grey of, for the check."""
+    second kind (an id guessed as the nearest missing one) only with its code told from
+    every other id by :data:`SHARPEN_SEPARATION` bits: one that passes the check with its
+    code told from another id by fewer goes into ``unsure`` (id -> corners) rather than
+    being returned, to be shown for the player to confirm; an id read on two squares
+    apart, surely or not, is dropped (one of them is not that marker). Returns the markers
+    found only now, on the corners they were sure on; what fails the check is dropped, not
+    shown as unsure. No pass is run on a picture with more than :data:`MAX_OUTLINES`
+    outlines that could be markers (their count goes into ``busy``). ``photo``: the
+    picture in colour ``gray`` is the grey of, for the check."""
     cv2 = _cv2()
+    import numpy as np
 
     from tabletop_ai.photo.partial import of_marker_size, size_model
     from tabletop_ai.photo.quality import likeliest, read_quality
@@ -1105,25 +1144,38 @@ def sharpened_look(
     for quad, mid in zip(corners, [] if ids is None else ids.flatten(), strict=False):
         if int(mid) in missing:
             candidates.append((int(mid), small(quad), 0))
-    for quad in rejected if unread else ():
-        if sizes is None:
-            break
-        q = small(quad)
-        if not of_marker_size(sizes, q):
+    unseen = [small(quad) for quad in rejected] + [np.asarray(q) for q in rejects]
+    for q in unseen if unread else ():
+        if sizes is None or not of_marker_size(sizes, q) or _overlaps(q, taken):
             continue
         best = likeliest(gray, q, unread)
         if best is not None:
             candidates.append((best[0], best[1], SHARPEN_SEPARATION))
-    reads: dict[int, list[NDArray[Any]]] = {}
+    # id -> [corners, sure]: one entry a square (outlines of it by other passes read too)
+    reads: dict[int, list[tuple[NDArray[Any], bool]]] = {}
     for mid, quad, separation in candidates:
         if _overlaps(quad, taken):
             continue
         quality = read_quality(gray, quad, mid, photo)
-        if quality.sure and quality.separation >= separation:
-            q = quad if quality.outline is None else quality.outline
-            if not _overlaps(q, reads.get(mid, [])):
-                reads.setdefault(mid, []).append(q)
-    return {mid: qs[0] for mid, qs in reads.items() if len(qs) == 1}
+        if not quality.sure:
+            continue
+        q = quad if quality.outline is None else quality.outline
+        enough = quality.separation >= separation
+        had = reads.setdefault(mid, [])
+        same = [i for i, (r, _s) in enumerate(had) if _same_square(q, r)]
+        if not same:
+            had.append((q, enough))
+        elif enough and not had[same[0]][1]:
+            had[same[0]] = (q, True)  # the square read surely on another pass's outline
+    out: dict[int, NDArray[Any]] = {}
+    for mid, qs in reads.items():
+        if len(qs) == 1:
+            ((q, sure_read),) = qs
+            if sure_read:
+                out[mid] = q
+            elif unsure is not None:
+                unsure[mid] = q
+    return out
 
 
 def _sharpened(gray: NDArray[Any], amount: float = 1.0) -> NDArray[Any]:
