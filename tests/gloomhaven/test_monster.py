@@ -276,3 +276,32 @@ def test_square_maps_are_refused_with_a_message() -> None:
             rules={"preset": "gloomhaven"},
         )
         plan_group(square, "monsters")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "(1 hex)", "(2 hexes)"),
+        ("uk", "(1 гекс)", "(2 гекси)"),
+    ],
+)
+def test_the_nearest_characters_distance_in_the_plural_form_of_its_number(
+    lang: str, one: str, two: str
+) -> None:
+    """The generic instructions' target order says how far each character is in the form
+    its number takes ("1 hex", not "1 hexes")."""
+    from tabletop_ai import i18n
+    from tabletop_ai.engine.situation import Situation
+    from tabletop_ai.rulesets import ruleset_for
+
+    board = hex_board(["..M..", "..a..", "..b..", "....."], preset="gloomhaven")
+    rs = ruleset_for(board)
+    sit = Situation(board, rs)
+    order = rs.target_order(sit, sit.figure("M"))
+    i18n.install(lang)
+    try:
+        why = [str(c.reason) for c in order]
+    finally:
+        i18n.install("en")
+    assert one in why[0] and two not in why[0], why
+    assert two in why[1], why

@@ -333,7 +333,7 @@ def test_cli_notes_are_summarised(tmp_path: Path, capsys: pytest.CaptureFixture[
         (
             "en",
             [
-                "tower.dd2vtt: 4x3 square map, 0 wall edges, 1 doors, no picture",
+                "tower.dd2vtt: 4x3 square map, 0 wall edges, 1 door, no picture",
                 "tower.dd2vtt: 1 door not imported (on no grid line inside the map): portals[2]",
                 "tower.dd2vtt: 2 doors beyond the map's edges left out: portals[0], portals[3]",
             ],
@@ -341,7 +341,7 @@ def test_cli_notes_are_summarised(tmp_path: Path, capsys: pytest.CaptureFixture[
         (
             "uk",
             [
-                "tower.dd2vtt: квадратна мапа 4x3, меж зі стінами — 0, дверей — 1, без зображення",
+                "tower.dd2vtt: квадратна мапа 4x3, 0 меж зі стінами, 1 двері, без зображення",
                 "tower.dd2vtt: 1 двері не імпортовано (не на лінії сітки всередині мапи): "
                 "portals[2]",
                 "tower.dd2vtt: 2 двері за межами мапи пропущено: portals[0], portals[3]",
@@ -391,7 +391,7 @@ def test_uvtt_doors_beyond_the_map_are_told_apart(
             "en",
             [
                 "cellar.tmx: 6x4 square map; terrain: 3 blocking, 1 difficult, 1 void; "
-                "5 wall edges, 2 doors, 1 points",
+                "5 wall edges, 2 doors, 1 point",
                 "cellar.tmx: 1 wall line off the cell edges (layer 'walls' object 4 'crack'); "
                 "those pieces are not imported (--mark-crossed, or Yes in the window, marks "
                 "the cells they cross blocking)",
@@ -403,7 +403,7 @@ def test_uvtt_doors_beyond_the_map_are_told_apart(
             "uk",
             [
                 "cellar.tmx: мапа 6x4, квадратна; місцевість: блокувальна — 3, важка — 1, "
-                "порожнеча — 1; меж зі стінами — 5, дверей — 2, точок — 1",
+                "порожнеча — 1; 5 меж зі стінами, 2 двері, 1 точка",
                 "cellar.tmx: 1 лінія стін не йде межами клітинок (шар 'walls', об’єкт 4 "
                 "'crack'); ці відрізки не імпортовано (--mark-crossed або «Так» у вікні "
                 "позначає клітинки, які вони перетинають, блокувальними)",
@@ -594,3 +594,43 @@ def test_a_terrain_mapping_quotes_a_wrong_value_short_on_one_line(tmp_path: Path
     text = str(exc.value)
     assert "\n" not in text and len(text) < 200
     assert text.startswith('m.json: tiles.set:1?set:2 is "xxxxxxxx')
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            {
+                0: "0 wall edges, 0 doors, 0 points",
+                1: "1 wall edge, 1 door, 1 point",
+                2: "2 wall edges, 2 doors, 2 points",
+                5: "5 wall edges, 5 doors, 5 points",
+                21: "21 wall edges, 21 doors, 21 points",
+            },
+        ),
+        (
+            "uk",
+            {
+                0: "0 меж зі стінами, 0 дверей, 0 точок",
+                1: "1 межа зі стіною, 1 двері, 1 точка",
+                2: "2 межі зі стінами, 2 двері, 2 точки",
+                5: "5 меж зі стінами, 5 дверей, 5 точок",
+                21: "21 межа зі стіною, 21 двері, 21 точка",
+            },
+        ),
+    ],
+)
+def test_an_import_summary_counts_in_the_plural_form_of_each_number(
+    lang: str, said: dict[int, str]
+) -> None:
+    """A summary's counts take the form their number asks for ("1 door", not "1 doors";
+    Ukrainian's three: 1 точка, 2 точки, 5 точок, and 21 as 1)."""
+    from tabletop_ai.maps.common import door_count, point_count, wall_edge_count
+
+    i18n.install(lang)
+    try:
+        got = {n: f"{wall_edge_count(n)!s}, {door_count(n)!s}, {point_count(n)!s}" for n in said}
+    finally:
+        i18n.install("en")
+    assert got == said

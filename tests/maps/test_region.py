@@ -92,8 +92,8 @@ def test_tiled_part_cut_and_moved(tmp_path: Path) -> None:
         "(200x5; --region 8,0,200,5), now [0,0] to [199,4]"
     )
     assert r.notes[2].startswith(
-        "wide.tmx: beyond the part or on its border, not imported: 5 wall edge(s), "
-        "0 door edge(s), 2 point(s), 0 figure(s)"
+        "wide.tmx: beyond the part or on its border, not imported: 5 wall edges, "
+        "0 door edges, 2 points, 0 figures"
     )
     # the tiles are drawn for the part only, from its first column of pixels (8 x 32)
     tp = r.tile_picture
@@ -299,7 +299,7 @@ def test_tiled_part_notes_and_tile_counts_speak_of_the_part(tmp_path: Path) -> N
     left = read_tiled(tmx, region=Region(0, 0, 200, 5))
     assert {k: t.count for k, t in left.tiles.items()} == {"t:1": 1000}
     assert left.notes[1] == (
-        "wide.tmx: 200x5 square map; terrain: all open; 5 wall edges, 1 doors, 1 points"
+        "wide.tmx: 200x5 square map; terrain: all open; 5 wall edges, 1 door, 1 point"
     )
 
 
@@ -343,7 +343,7 @@ def test_tiled_part_notes_name_only_what_concerns_the_part(tmp_path: Path) -> No
     assert "1 wall line off the cell edges (layer 'things' object 1)" in text
     assert "layer 'things' object 2: its name cannot be an id" in text
     assert "object 5" not in text
-    assert "not imported: 0 wall edge(s), 0 door edge(s), 1 point(s)" in text
+    assert "not imported: 0 wall edges, 0 door edges, 1 point, 0 figures" in text
     assert "1 object not imported" in text and "crate ×1" in text
     right = read_tiled(tmx, region=Region(10, 0, 200, 5))
     text = "\n".join(right.notes)
@@ -365,7 +365,7 @@ def test_uvtt_part_notes_speak_of_the_part(tmp_path: Path) -> None:
     r = read_uvtt(src, region=Region(100, 1, 50, 3))
     # 3 wall edges on x=120 and 50 on the line y=2 of the map (y=1 of the part); the
     # picture the part keeps: its 50x3 pixels (one a cell), not the whole map's 250x4
-    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 doors, picture 50x3"
+    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 door, picture 50x3"
     assert r.off_grid == 1
     off = [n for n in r.notes if "off the cell edges" in n]
     assert len(off) == 1 and "(line_of_sight[2])" in off[0]
@@ -501,7 +501,7 @@ def test_uvtt_part_summary_gives_the_parts_picture(tmp_path: Path) -> None:
     first = read_uvtt(src, region=Region(0, 0, 200, 4))
     assert first.notes[1].endswith(", picture 400x8")
     r = read_uvtt(src, region=Region(100, 1, 50, 3))
-    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 doors, picture 100x6"
+    assert r.notes[1] == "long.dd2vtt: 50x3 square map, 53 wall edges, 1 door, picture 100x6"
     assert cut_part_picture(r)
     assert r.picture is not None and r.picture.picture.size == (100, 6)
 

@@ -380,10 +380,9 @@ class GloomhavenFamily(RuleSet):
                 Candidate(
                     h,
                     msg(
-                        "{target} is the nearest character ({hexes} hexes), "
-                        "initiative {initiative}",
+                        "{target} is the nearest character ({hexes}), initiative {initiative}",
                         target=content_label(h.label),
-                        hexes=key(h)[0],
+                        hexes=msg("%n hex(es)", n=key(h)[0]),
                         initiative=key(h)[1],
                     ),
                     ties,

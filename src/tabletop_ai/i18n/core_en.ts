@@ -152,6 +152,7 @@
     </message>
     <message numerus="yes">
       <location filename="../cli.py" />
+      <location filename="../maps/common.py" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n figure</numerusform>
@@ -688,6 +689,30 @@
     </message>
     <message numerus="yes">
       <location filename="../maps/common.py" />
+      <source>%n wall edge(s)</source>
+      <translation>
+        <numerusform>%n wall edge</numerusform>
+        <numerusform>%n wall edges</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n door(s)</source>
+      <translation>
+        <numerusform>%n door</numerusform>
+        <numerusform>%n doors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
       <source>{file}: %n wall line(s) off the cell edges ({lines}{more}); {what}</source>
       <translation>
         <numerusform>{file}: %n wall line off the cell edges ({lines}{more}); {what}</numerusform>
@@ -700,6 +725,14 @@
       <translation>
         <numerusform>; %n door cut by the part's border keeps its part inside ({doors}{more})</numerusform>
         <numerusform>; %n doors cut by the part's border keep their part inside ({doors}{more})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n door edge(s)</source>
+      <translation>
+        <numerusform>%n door edge</numerusform>
+        <numerusform>%n door edges</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -1695,6 +1695,7 @@
     </message>
     <message numerus="yes">
       <location filename="../cli.py" />
+      <location filename="../maps/common.py" />
       <source>%n figure(s)</source>
       <translation>
         <numerusform>%n фігура</numerusform>
@@ -2786,8 +2787,8 @@
     </message>
     <message>
       <location filename="../gloomhaven/rules.py" />
-      <source>{target} is the nearest character ({hexes} hexes), initiative {initiative}</source>
-      <translation>{target} — найближчий персонаж (гексів: {hexes}), ініціатива {initiative}</translation>
+      <source>{target} is the nearest character ({hexes}), initiative {initiative}</source>
+      <translation>{target} — найближчий персонаж ({hexes}), ініціатива {initiative}</translation>
     </message>
     <message>
       <location filename="../gloomhaven/rules.py" />
@@ -6194,6 +6195,33 @@
       <source>tabletop-ai: {file}: cannot be written: {reason}</source>
       <translation>tabletop-ai: {file}: не вдається записати: {reason}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n wall edge(s)</source>
+      <translation>
+        <numerusform>%n межа зі стіною</numerusform>
+        <numerusform>%n межі зі стінами</numerusform>
+        <numerusform>%n меж зі стінами</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n door(s)</source>
+      <translation>
+        <numerusform>%n двері</numerusform>
+        <numerusform>%n двері</numerusform>
+        <numerusform>%n дверей</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n точка</numerusform>
+        <numerusform>%n точки</numerusform>
+        <numerusform>%n точок</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../maps/common.py" />
       <source>open</source>
@@ -6340,8 +6368,8 @@
     </message>
     <message>
       <location filename="../maps/common.py" />
-      <source>{file}: beyond the part or on its border, not imported: {walls} wall edge(s), {doors} door edge(s), {points} point(s), {figures} figure(s)</source>
-      <translation>{file}: поза частиною або на її межі, не імпортовано: ребер стін — {walls}, ребер дверей — {doors}, точок — {points}, фігур — {figures}</translation>
+      <source>{file}: beyond the part or on its border, not imported: {walls}, {doors}, {points}, {figures}</source>
+      <translation>{file}: поза частиною або на її межі, не імпортовано: {walls}, {doors}, {points}, {figures}</translation>
     </message>
     <message>
       <location filename="../maps/common.py" />
@@ -6360,6 +6388,15 @@
         <numerusform>; %n двері, перетяті межею частини, зберігають свою частину всередині ({doors}{more})</numerusform>
         <numerusform>; %n дверей, перетятих межею частини, зберігають свою частину всередині ({doors}{more})</numerusform>
         <numerusform>; %n дверей, перетятих межею частини, зберігають свою частину всередині ({doors}{more})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../maps/common.py" />
+      <source>%n door edge(s)</source>
+      <translation>
+        <numerusform>%n межа з дверима</numerusform>
+        <numerusform>%n межі з дверима</numerusform>
+        <numerusform>%n меж з дверима</numerusform>
       </translation>
     </message>
     <message>
@@ -6595,8 +6632,8 @@
     </message>
     <message>
       <location filename="../maps/tiled.py" />
-      <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, {doors} doors, {points} points</source>
-      <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; меж зі стінами — {walls}, дверей — {doors}, точок — {points}</translation>
+      <source>{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls}, {doors}, {points}</source>
+      <translation>{file}: мапа {width}x{height}, {shape}; місцевість: {terrain}; {walls}, {doors}, {points}</translation>
     </message>
     <message>
       <location filename="../maps/tiled.py" />
@@ -7038,8 +7075,8 @@
     </message>
     <message>
       <location filename="../maps/uvtt.py" />
-      <source>{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}</source>
-      <translation>{file}: квадратна мапа {width}x{height}, меж зі стінами — {walls}, дверей — {doors}, {picture}</translation>
+      <source>{file}: {width}x{height} square map, {walls}, {doors}, {picture}</source>
+      <translation>{file}: квадратна мапа {width}x{height}, {walls}, {doors}, {picture}</translation>
     </message>
     <message>
       <location filename="../maps/uvtt.py" />

@@ -231,4 +231,23 @@ Mark them blocking?</numerusform>
       </translation>
     </message>
   </context>
+  <context>
+    <name>table_window</name>
+    <message numerus="yes">
+      <location filename="../ui/games/table/window.py" />
+      <source>%n resource(s)</source>
+      <translation>
+        <numerusform>%n resource</numerusform>
+        <numerusform>%n resources</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../ui/games/table/window.py" />
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+  </context>
 </TS>

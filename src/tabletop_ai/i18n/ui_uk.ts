@@ -5277,10 +5277,28 @@ Mark them blocking?</source>
       <source>none</source>
       <translation>немає</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../ui/games/table/window.py" />
+      <source>%n resource(s)</source>
+      <translation>
+        <numerusform>%n ресурс</numerusform>
+        <numerusform>%n ресурси</numerusform>
+        <numerusform>%n ресурсів</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../ui/games/table/window.py" />
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n карта</numerusform>
+        <numerusform>%n карти</numerusform>
+        <numerusform>%n карт</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../ui/games/table/window.py" />
-      <source>&lt;b&gt;{area}&lt;/b&gt;: {resources} resources · {count} per-player count · deck {deck} cards&lt;br&gt;Hand (top 5 of the deck): {hand}&lt;br&gt;Discard: {discard}&lt;br&gt;Cards in play: {in_play}</source>
-      <translation>&lt;b&gt;{area}&lt;/b&gt;: ресурсів {resources} · гравців для значень «на гравця»: {count} · у колоді {deck} карт&lt;br&gt;Рука (5 верхніх карт колоди): {hand}&lt;br&gt;Скид: {discard}&lt;br&gt;Карти в грі: {in_play}</translation>
+      <source>&lt;b&gt;{area}&lt;/b&gt;: {resources} · {count} per-player count · deck {deck}&lt;br&gt;Hand (top 5 of the deck): {hand}&lt;br&gt;Discard: {discard}&lt;br&gt;Cards in play: {in_play}</source>
+      <translation>&lt;b&gt;{area}&lt;/b&gt;: {resources} · гравців для значень «на гравця»: {count} · у колоді {deck}&lt;br&gt;Рука (5 верхніх карт колоди): {hand}&lt;br&gt;Скид: {discard}&lt;br&gt;Карти в грі: {in_play}</translation>
     </message>
     <message>
       <location filename="../ui/games/table/window.py" />

@@ -13,7 +13,7 @@ from tabletop_ai.board.io import atomic_write_text, dumps_board
 from tabletop_ai.board.model import Board
 from tabletop_ai.board.reader import parse_json, read_text
 from tabletop_ai.geometry import Cell, Edge, Grid, HexGrid, SquareGrid, edge
-from tabletop_ai.i18n import msg, msg_in
+from tabletop_ai.i18n import Msg, msg, msg_in
 from tabletop_ai.maps.homography import compose, scale_translate
 from tabletop_ai.maps.picture import (
     SUFFIX_OF_MIME,
@@ -537,13 +537,13 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
         notes.append(
             str(
                 msg(
-                    "{file}: beyond the part or on its border, not imported: {walls} wall "
-                    "edge(s), {doors} door edge(s), {points} point(s), {figures} figure(s)",
+                    "{file}: beyond the part or on its border, not imported: {walls}, "
+                    "{doors}, {points}, {figures}",
                     file=source.name,
-                    walls=left_walls,
-                    doors=left_doors,
-                    points=left_points,
-                    figures=len(gone),
+                    walls=wall_edge_count(left_walls),
+                    doors=msg("%n door edge(s)", n=left_doors),
+                    points=point_count(left_points),
+                    figures=msg("%n figure(s)", n=len(gone)),
                 )
             )
             + (
@@ -562,6 +562,22 @@ def cut_to_part(result: _Result, source: Path, region: Region | None) -> _Result
         )
     result.notes[:0] = notes
     return result
+
+
+def wall_edge_count(n: int) -> Msg:
+    """``n`` wall edges counted as a summary says them, in the plural form ``n`` takes in
+    the installed language ("1 wall edge", "5 wall edges"; Ukrainian has three forms)."""
+    return msg("%n wall edge(s)", n=n)
+
+
+def door_count(n: int) -> Msg:
+    """``n`` doors, as :func:`wall_edge_count` counts ("1 door", "2 doors")."""
+    return msg("%n door(s)", n=n)
+
+
+def point_count(n: int) -> Msg:
+    """``n`` points, as :func:`wall_edge_count` counts ("1 point", "2 points")."""
+    return msg("%n point(s)", n=n)
 
 
 class MapFile(Protocol):

@@ -57,14 +57,17 @@ from tabletop_ai.maps.common import (
     check_size,
     concerns,
     cut_to_part,
+    door_count,
     examples,
     fail,
     hex_tops_word,
     layer_place,
     object_place,
     off_grid_note,
+    point_count,
     read_json,
     terrain_word,
+    wall_edge_count,
 )
 from tabletop_ai.maps.homography import Matrix, apply, compose, scale_translate
 from tabletop_ai.maps.imagesize import image_size
@@ -1499,16 +1502,15 @@ def _summary(result: TiledImport, source: Path) -> None:
         for k, n in sorted(counts.items())
     ) or str(msg("all open"))
     line = msg(
-        "{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls} wall edges, "
-        "{doors} doors, {points} points",
+        "{file}: {width}x{height} {shape} map; terrain: {terrain}; {walls}, {doors}, {points}",
         file=source.name,
         width=g.width,
         height=g.height,
         shape=shape,
         terrain=terrain,
-        walls=len(b.walls),
-        doors=len(b.doors),
-        points=len(b.points),
+        walls=wall_edge_count(len(b.walls)),
+        doors=door_count(len(b.doors)),
+        points=point_count(len(b.points)),
     )
     # after the part's own note, which says which cells of the whole map these are
     result.notes.insert(1 if result.part is not None else 0, str(line))

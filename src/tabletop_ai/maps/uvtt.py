@@ -61,10 +61,12 @@ from tabletop_ai.maps.common import (
     check_size,
     concerns,
     cut_to_part,
+    door_count,
     examples,
     fail,
     off_grid_note,
     read_json,
+    wall_edge_count,
 )
 from tabletop_ai.maps.homography import scale_translate
 from tabletop_ai.maps.imagesize import heif_kind, heif_refusal, image_size
@@ -236,12 +238,12 @@ def _build(source: Path, data: Any, mark_crossed: bool, region: Region | None) -
         1 if result.part is not None else 0,
         str(
             msg(
-                "{file}: {width}x{height} square map, {walls} wall edges, {doors} doors, {picture}",
+                "{file}: {width}x{height} square map, {walls}, {doors}, {picture}",
                 file=source.name,
                 width=board.grid.width,
                 height=board.grid.height,
-                walls=len(board.walls),
-                doors=len(board.doors),
+                walls=wall_edge_count(len(board.walls)),
+                doors=door_count(len(board.doors)),
                 picture=_picture_words(result),
             )
         ),

@@ -519,3 +519,32 @@ def test_edit_undo_names_the_step_as_the_board_window_does(
     assert w.undo_action.text() == nothing[0] and not w.undo_action.isEnabled()
     w.redo_action.trigger()
     assert w.doc.undo_stack.index() == 1
+
+
+@pytest.mark.usefixtures("english_again")
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", {1: "1 resource", 3: "3 resources", 5: "5 resources"}),
+        ("uk", {1: "1 ресурс", 3: "3 ресурси", 5: "5 ресурсів"}),
+    ],
+)
+def test_the_play_areas_count_in_the_plural_form_of_each_number(
+    qtbot: QtBot, tmp_path: Path, lang: str, said: dict[int, str]
+) -> None:
+    """The AI play area's resources and deck are counted in the form their number takes
+    ("1 resource", not "1 resources"; Ukrainian's three forms)."""
+    from tabletop_ai.ui.shell import settings as prefs
+
+    assert prefs.install_language(QApplication.instance(), lang) == lang
+    path = tmp_path / "scarif.table.json"
+    shutil.copy(SCARIF, path)
+    w = open_table(path, interactive=False)
+    assert w is not None
+    qtbot.addWidget(w)
+    cards = {"en": "deck 8 cards", "uk": "у колоді 8 карт"}[lang]
+    for n, words in said.items():
+        w.mirror.resources.setValue(n)
+        w.mirror.res_btn.click()
+        text = w.areas_label.text()
+        assert f": {words} · " in text and cards in text, text

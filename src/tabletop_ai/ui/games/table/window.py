@@ -685,17 +685,21 @@ class TableWindow(DocumentWindow, QMainWindow):
             in_play = ", ".join(names.get(c, c) for c in a.in_play) or translate(
                 "table_window", "none"
             )
+            # (lupdate reads a plural's count only from a plain name, not an attribute)
+            n_resources, n_cards = a.resources, a.deck
+            resources = translate("table_window", "%n resource(s)", "", n_resources)
+            deck = translate("table_window", "%n card(s)", "", n_cards)
             parts.append(
                 translate(
                     "table_window",
-                    "<b>{area}</b>: {resources} resources · {count} per-player "
-                    "count · deck {deck} cards<br>Hand (top 5 of the deck): {hand}<br>Discard: "
-                    "{discard}<br>Cards in play: {in_play}",
+                    "<b>{area}</b>: {resources} · {count} per-player count · deck {deck}"
+                    "<br>Hand (top 5 of the deck): {hand}<br>Discard: {discard}<br>Cards in "
+                    "play: {in_play}",
                 ).format(
                     area=escape(area_name(a.id)),
-                    resources=a.resources,
+                    resources=resources,
                     count=a.per_player,
-                    deck=a.deck,
+                    deck=deck,
                     hand=hand,
                     discard=discard,
                     in_play=in_play,
