@@ -1352,3 +1352,75 @@ def test_an_unsure_read_of_the_sharpened_look_is_shown_unsure_in_its_place(
     assert seen[fid].cell == truth[fid]
     assert fid in det.unsure
     assert "too little of its code" in seen[fid].doubt
+
+
+def _stroked(
+    mid: int, turn: float, grey: int, start: tuple[float, float], end: tuple[float, float]
+) -> tuple[NDArray[Any], NDArray[Any]]:
+    """Marker ``mid`` (:func:`_printed`) with a straight stroke of grey ``grey`` lying across
+    it and on over its margin and the table, from ``start`` to ``end`` (in bits from the
+    marker's top-left corner, along its top and its left side): a spear or a stick, not in
+    colour. A dark stroke is wider (the cells' middles it darkens read against the code)."""
+    pic, quad = _printed(mid, turn)
+    u, v = (quad[1] - quad[0]) / 6, (quad[3] - quad[0]) / 6
+
+    def at(p: tuple[float, float]) -> tuple[int, int]:
+        x, y = quad[0] + p[0] * u + p[1] * v
+        return round(float(x)), round(float(y))
+
+    cv2.line(pic, at(start), at(end), grey, 7 if grey < 128 else 5, cv2.LINE_AA)
+    return cv2.GaussianBlur(pic, (0, 0), 0.5), quad
+
+
+_STROKES = [
+    (mid, turn, grey, start, end)
+    for mid, turn in ((42, 17.0), (7, 40.0), (23, 5.0))
+    for grey in (30, 215)
+    for start, end in (((1.8, -3.0), (4.6, 9.0)), ((-3.0, 4.2), (9.0, 1.5)))
+]
+
+
+@pytest.mark.parametrize(("mid", "turn", "grey", "start", "end"), _STROKES)
+def test_a_thin_stroke_across_a_marker_explains_the_cells_it_reads_against_the_code(
+    mid: int, turn: float, grey: int, start: tuple[float, float], end: tuple[float, float]
+) -> None:
+    """A stick lying across a marker, dark (over its white bits and its margin) or light
+    (over its black bits and its border), not in colour: the cells under it read against
+    the code, so the own sides check refuses the square. Told to, it finds the cells in a
+    straight line that runs on over the margin or the border, showing there, and counts
+    them hidden: the square passes. A square a bit off the marker does not, nor does a
+    wrong id on every square but the few whose differing bits all lie under the stroke
+    (the bits seen then cannot tell it from the marker's id, which the read checks)."""
+    from tabletop_ai.photo.partial import own_sides
+    from tabletop_ai.photo.quality import read_quality
+
+    pic, quad = _stroked(mid, turn, grey, start, end)
+    assert not read_quality(pic, quad, mid).sure
+    assert not own_sides(None, pic, quad, mid)
+    assert own_sides(None, pic, quad, mid, strokes=True)
+    u, v = (quad[1] - quad[0]) / 6, (quad[3] - quad[0]) / 6
+    for off in (u, v, -u, -v):
+        assert not own_sides(None, pic, quad + off, mid, strokes=True)
+    for other in range(50):
+        if other != mid and own_sides(None, pic, quad, other, strokes=True):
+            assert read_quality(pic, quad, other).separation < 2
+
+
+def test_a_stroke_explains_a_partial_read_refused_on_its_bits() -> None:
+    """The partial look's read of a marker a light stick lies across, refused by the
+    quality check on its code bits alone, is kept (sure) once the stick explains its cells
+    against the code; without the stick's line running on over the black border (cells
+    against the code in the marker's middle alone, dark or light) it stays dropped."""
+    from tabletop_ai.photo.partial import _bits_explained
+    from tabletop_ai.photo.quality import read_quality
+
+    pic, quad = _stroked(7, 40.0, 215, (-3.0, 4.2), (9.0, 1.5))
+    quality = read_quality(pic, quad, 7)
+    assert quality.bits_only
+    assert _bits_explained(None, pic, quad, 7, quality, []) is not None
+    # a dark stroke inside the code only, not over the margin: nothing shows it is a stick
+    for grey in (30, 215):
+        short, quad2 = _stroked(7, 40.0, grey, (1.5, 2.5), (4.5, 3.5))
+        q2 = read_quality(short, quad2, 7)
+        assert q2.bits_only
+        assert _bits_explained(None, short, quad2, 7, q2, []) is None

@@ -909,7 +909,7 @@ def _own_outlines(
         for mid, quad in reads.items():
             if mid in owns:
                 continue
-            own = own_outline(image, gray, quad, mid, others, MOST_MARGIN_MARKS)
+            own = own_outline(image, gray, quad, mid, others, MOST_MARGIN_MARKS, strokes=True)
             if own is not None and (mid not in found or _same_square(own, found[mid])):
                 more[mid] = own
         if not more:

@@ -17,7 +17,8 @@ marker's bits must have over every other id, leaving out cells in colour (a fing
 standee: not the black ink nor the white paper), and when the photo shows the step from the
 black border to the white margin along each side. A read refused on its code bits alone is
 kept when every cell against the code is explained by what lies over the marker (in
-colour, or another marker's paper) and the photo shows the square is the marker's own
+colour, another marker's paper, or a thin stroke across it, :func:`_stroke_cells`) and the
+photo shows the square is the marker's own
 (:func:`_bits_explained`). Anything else is dropped: this look only adds reads the photo
 shows. Figure markers are all printed one size, so a square is looked
 for only at the size the figure markers already read have where it lies.
@@ -92,6 +93,20 @@ MOST_HIDDEN_SURE = 5
 #: it, for its read to be sure (:func:`own_sides`, ``marks``): a stick, a spear or a
 #: standee's dark edge lying across the margin, not in colour enough to be left out
 MOST_MARGIN_MARKS = 2
+#: a thin stroke over a marker (a spear, a stick, a standee's edge, not in colour) explains
+#: the cells it reads against the code (:func:`_stroke_cells`) when those cells, with the
+#: cells in colour, lie within :data:`STROKE_OFF` of a bit of one straight line, every cell
+#: printed the way the stroke shows on whose middle (:data:`STROKE_MIDDLE` of a bit round its
+#: centre) the line crosses between them among them, and the line, past them by at most
+#: :data:`STROKE_REACH` bits, runs on over the white margin (a dark stroke) or the black
+#: border (a light one), showing there (:data:`STROKE_SHOWS` of the way from the printed
+#: grey to the other) between places :data:`STROKE_BESIDE` bits along either side that read
+#: as printed
+STROKE_OFF = 0.75
+STROKE_MIDDLE = 0.25
+STROKE_REACH = 2.0
+STROKE_SHOWS = 0.35
+STROKE_BESIDE = 1.5
 
 
 def partial_look(
@@ -240,7 +255,7 @@ def _bits_explained(
     the quality check refuses."""
     if not quality.bits_only:
         return None
-    own = own_outline(photo, gray, quad, marker_id, others, bits_only=True)
+    own = own_outline(photo, gray, quad, marker_id, others, bits_only=True, strokes=True)
     if own is None:
         return None
     from tabletop_ai.photo.quality import read_quality
@@ -501,6 +516,7 @@ def own_sides(
     marker_id: int,
     others: Sequence[NDArray[Any]] = (),
     marks: int = 0,
+    strokes: bool = False,
 ) -> bool:
     """Whether the sides a square was completed from are marker ``marker_id``'s own, so
     that its read (on ``quad``, the marker's top-left first) is as sure as one seen whole.
@@ -524,7 +540,9 @@ def own_sides(
     middle's median, the thing over it mixed with the paper round it), while the marker's
     black border, all round, and its code read as printed in place put the square on the
     marker to within less than a bit: a square a bit off reads a border cell as margin or
-    bits as their neighbours."""
+    bits as their neighbours. ``strokes``: cells against the code that a thin dark stroke
+    across the marker explains (:func:`_stroke_cells`: a dark stick is not in colour) are
+    hidden too, not against it."""
     import numpy as np
 
     from tabletop_ai.photo.quality import (
@@ -539,7 +557,8 @@ def own_sides(
     full, _turns = _codes()
     want = np.ones((BITS + 2, BITS + 2), bool)  # True: paper (the margin, the white bits)
     want[1:-1, 1:-1] = full[marker_id]
-    cells = cells_with_margin(straighten(gray, quad).astype(np.float32))
+    flat = straighten(gray, quad).astype(np.float32)
+    cells = cells_with_margin(flat)
     black = float(np.median(cells[~want]))
     white = float(np.median(cells[want]))
     half = (white - black) / 2
@@ -550,6 +569,8 @@ def own_sides(
     coloured = _in_colour(photo, quad, cells, want, half, cells_with_margin)
     under = _under_others(quad, [_paper_of(gray, other) for other in others])
     against = (agree <= -AGAINST) & ~coloured & ~under
+    if strokes and against.any():
+        against &= ~_stroke_cells(flat, want, against, coloured, black, white)
     hidden = (agree < CLEAR) | coloured
     inside = against[1:-1, 1:-1]
     in_margin = int(against.sum()) - int(inside.sum())
@@ -558,6 +579,98 @@ def own_sides(
         and in_margin <= marks
         and int(hidden[1:-1, 1:-1].sum()) <= MOST_HIDDEN_SURE
     )
+
+
+def _stroke_cells(
+    flat: NDArray[Any],
+    want: NDArray[Any],
+    against: NDArray[Any],
+    coloured: NDArray[Any],
+    black: float,
+    white: float,
+) -> NDArray[Any]:
+    """Which of the cells ``against`` the code (8x8, the marker with its bit of white margin,
+    as :func:`~tabletop_ai.photo.quality.cells_with_margin` cuts ``flat``, the straightened
+    marker; ``want``: True where paper is printed) a thin stroke lying across the marker
+    explains: a spear, a stick or a standee's edge, not in colour, dark like ink or light
+    like paper, darkens the white bits under it, or lightens the black ones, in a line,
+    and runs on over the white margin (a dark one) or over the black border (a light one).
+    They do when the cells against the code, all of one kind (white read dark, or black
+    read light), and those in colour (``coloured``: the stroke's coloured parts) lie within
+    :data:`STROKE_OFF` of a bit of one straight line (three cells at least), with every
+    cell between them whose middle the line crosses (:data:`STROKE_MIDDLE` of a bit round
+    its centre) among them when it is printed the way the stroke shows on (white for a
+    dark stroke, black for a light one; on the others it does not show), and where the
+    line, past the cells' run by at most
+    :data:`STROKE_REACH` bits, meets the middle of the margin (a dark stroke) or of the
+    border (a light one), the photo shows the stroke there (:data:`STROKE_SHOWS` of the way
+    from the paper, ``white``, to the ink, ``black``, or back) between places
+    :data:`STROKE_BESIDE` bits along either side that read as printed (paper, or ink). A
+    wrong id's bits, or a square off the marker, make no such line with the printed margin
+    or border broken by it. None explained otherwise."""
+    import numpy as np
+
+    from tabletop_ai.photo.quality import CLEAR, PX
+
+    none: NDArray[Any] = np.zeros(against.shape, bool)
+    dark = bool((against & want).any())
+    if dark and (against & ~want).any():
+        return none
+    on = against | coloured
+    rows, cols = np.nonzero(on)
+    if len(rows) < 3:
+        return none
+    pts = np.stack([(cols + 0.5) * PX, (rows + 0.5) * PX], axis=1).astype(np.float64)
+    centre = pts.mean(axis=0)
+    _vals, vecs = np.linalg.eigh(np.cov((pts - centre).T))
+    d = vecs[:, 1]
+    if float(np.abs((pts - centre) @ vecs[:, 0]).max()) > STROKE_OFF * PX:
+        return none
+    t = np.sort((pts - centre) @ d)
+    # between them the stroke runs over cells printed the other way (black under a dark
+    # one, white under a light one), where it does not show: a cell printed the way it
+    # shows on, whose middle the line crosses, must read against the code too
+    for at in np.arange(t[0], t[-1], 1.0):
+        x, y = centre + at * d
+        row, col = int(y // PX), int(x // PX)
+        off = max(abs(x - (col + 0.5) * PX), abs(y - (row + 0.5) * PX))
+        if off <= STROKE_MIDDLE * PX and want[row, col] == dark and not on[row, col]:
+            return none
+    n = flat.shape[0]
+    # the middle of the white margin (a dark stroke shows there) or of the black border
+    lo = PX / 2 if dark else 1.5 * PX
+    hi = n - lo
+    contrast = white - black
+
+    def shows(p: NDArray[Any], stroke: bool) -> bool:
+        x, y = (int(np.clip(round(v), 1, n - 2)) for v in p)
+        g = float(flat[y - 1 : y + 2, x - 1 : x + 2].mean())
+        if dark:  # the stroke darker than the paper; beside it, paper
+            return g <= white - STROKE_SHOWS * contrast if stroke else g >= white - CLEAR * contrast
+        return g >= black + STROKE_SHOWS * contrast if stroke else g <= black + CLEAR * contrast
+
+    for sign, end in ((1.0, t[-1]), (-1.0, t[0])):
+        # where the line, going on past the run's end, meets that ring's middle
+        ahead = [
+            v
+            for k in (0, 1)
+            if abs(d[k]) > 1e-9
+            for v in ((lo - centre[k]) / d[k], (hi - centre[k]) / d[k])
+            if v * sign > 0
+        ]
+        if not ahead:
+            continue
+        reach = min(ahead, key=abs)
+        if (reach - end) * sign > STROKE_REACH * PX:
+            continue
+        meet = centre + reach * d
+        on_row = min(abs(meet[1] - lo), abs(meet[1] - hi)) < 1
+        along = np.array([1.0, 0.0]) if on_row else np.array([0.0, 1.0])
+        beside = [np.clip(meet + k * STROKE_BESIDE * PX * along, lo, hi) for k in (-1, 1)]
+        if shows(meet, True) and not any(shows(b, True) or not shows(b, False) for b in beside):
+            out: NDArray[Any] = on & against
+            return out
+    return none
 
 
 def _paper_of(gray: NDArray[Any], quad: NDArray[Any]) -> NDArray[Any]:
@@ -650,6 +763,7 @@ def own_outline(
     others: Sequence[NDArray[Any]] = (),
     marks: int = 0,
     bits_only: bool = False,
+    strokes: bool = False,
 ) -> NDArray[Any] | None:
     """The outline on which the photo shows a square completed from its sides (``quad``,
     read as ``marker_id``, its top-left first) is the marker's own (:func:`own_sides`):
@@ -665,14 +779,16 @@ def own_outline(
     of the white margin that may read dark against the marker (:func:`own_sides`);
     ``bits_only``: the fitted outline is looked at when the quality check refuses the
     marker on it on its code bits alone too (:func:`_bits_explained`: :func:`own_sides`
-    then tells whether what lies over the marker explains them)."""
-    if own_sides(photo, gray, quad, marker_id, others, marks):
+    then tells whether what lies over the marker explains them); ``strokes``: a thin dark
+    stroke across the marker explains the cells it reads against the code too
+    (:func:`own_sides`)."""
+    if own_sides(photo, gray, quad, marker_id, others, marks, strokes):
         return quad
     refit = _refitted(gray, quad, marker_id, photo, bits_only)
     if refit is None:
         return None
     outline = refit[1]
-    return outline if own_sides(photo, gray, outline, marker_id, others, marks) else None
+    return outline if own_sides(photo, gray, outline, marker_id, others, marks, strokes) else None
 
 
 def _in_colour(
