@@ -1424,3 +1424,30 @@ def test_a_stroke_explains_a_partial_read_refused_on_its_bits() -> None:
         q2 = read_quality(short, quad2, 7)
         assert q2.bits_only
         assert _bits_explained(None, short, quad2, 7, q2, []) is None
+
+
+@pytest.mark.parametrize("reach", [0.75, 0.8])
+def test_a_side_shown_in_a_short_piece_completes_a_square_on_the_marker(reach: float) -> None:
+    """A marker 24 pixels across with a dark blob over the top of its right side and the
+    margin beyond (a stick's end, a finger): the border's outline runs on round the blob,
+    and that side shows only in a short piece, whose direction the few pixels it lies on
+    set off by several degrees: the square its line makes with the other three sides is
+    no square (its opposite sides too far from parallel). Taken parallel to its opposite
+    side, about its own middle, it completes a square whose corners lie within half a bit
+    (2 pixels) of the marker's."""
+    from tabletop_ai.photo.partial import completed_squares
+
+    pic, quad = _printed(150, -33.0)
+    down = (quad[3] - quad[0]) / 6
+    across = (quad[1] - quad[0]) / 6
+    centre = quad[1] + down * 6 * reach / 2 + across
+    cv2.circle(pic, tuple(round(float(x)) for x in centre), round(6 * BIT * reach / 2), 30, -1)
+    small = cv2.resize(pic, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA)
+    corners = (quad + 0.5) / 2 - 0.5
+    side = _side(corners)
+    squares = completed_squares(small, lambda x, y: (0.7 * side, 1.4 * side))
+
+    def off(square: NDArray[Any]) -> float:
+        return float(np.hypot(*(square[:, None] - corners[None]).transpose(2, 0, 1)).min(0).max())
+
+    assert min((off(s) for s in squares), default=99.0) <= 2.0

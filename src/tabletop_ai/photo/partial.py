@@ -76,6 +76,9 @@ WINDOW_SHARE = 0.5
 EDGE_BEND = 0.06
 #: the sine of the largest angle between opposite sides of a completed square
 OPPOSITE = 0.2
+#: an edge shorter than this share of its opposite edge takes that edge's direction
+#: (:func:`_steadied`)
+SHORT_EDGE = 0.5
 #: opposite sides: the sine of the angle between them under this; neighbouring sides: over
 #: the other
 PARALLEL = 0.35
@@ -994,11 +997,37 @@ def _squares_near(
                     key = frozenset(int(near[e]) for e in (i, j, k, m))
                     if key in found:
                         continue
-                    quad = _corners(tuple((a[e], b[e]) for e in (i, k, j, m)))
+                    four = (i, k, j, m)
+                    quad = _corners(tuple((a[e], b[e]) for e in four))
+                    if quad is None or not _square_like(quad, lo, hi):
+                        # a side seen in a short piece, turned parallel to its opposite
+                        quad = _corners(_steadied(a, b, length, four))
                     if quad is None or not _square_like(quad, lo, hi):
                         found[key] = (0.0, local[0:0])  # tried: no square
                     else:
                         found[key] = (_support(local, quad), quad)
+
+
+def _steadied(
+    a: NDArray[Any], b: NDArray[Any], length: NDArray[Any], four: tuple[int, ...]
+) -> tuple[tuple[NDArray[Any], NDArray[Any]], ...]:
+    """The four edges ``four`` (indices into the ends ``a`` and ``b``, in turn round the
+    square) as lines for :func:`_corners`, an edge under :data:`SHORT_EDGE` of its opposite
+    edge's length turned parallel to that one about its own middle: a marker is seen nearly
+    as a parallelogram, and a side that shows only in a short piece (a stick across it, a
+    corner hidden) has a direction off by the pixels its few points lie on, which tilts
+    the completed square's corners off the marker's, past what :func:`_square_like` takes.
+    Tried only when the edges as they are make no square."""
+    out = []
+    for n, e in enumerate(four):
+        o = four[(n + 2) % 4]
+        if length[e] < SHORT_EDGE * length[o]:
+            half = (b[o] - a[o]) * (length[e] / length[o]) / 2
+            centre = (a[e] + b[e]) / 2
+            out.append((centre - half, centre + half))
+        else:
+            out.append((a[e], b[e]))
+    return tuple(out)
 
 
 def _corners(four: tuple[Any, ...]) -> NDArray[Any] | None:
