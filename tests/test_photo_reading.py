@@ -714,19 +714,20 @@ _MANY = MarkerSet(
 )
 
 
-def _blurred_markers(
+def _drawn_markers(
     markers: list[tuple[int, float, float, float, float, int]],
-    blur: float,
-    squash: float = 1.0,
-    seed: int = 0,
+    squash: float,
+    side: float,
+    paper: int,
+    ink: int,
 ) -> tuple[NDArray[Any], dict[int, NDArray[Any]]]:
-    """A grey table 640 x 480 with figure markers 21 pixels across (a bit 3.5 pixels wide)
-    on round bases, each ``(id, x, y, margin, turn, base grey)``: the white margin cut
-    round it as a share of its side, turned by ``turn`` degrees. Drawn four times the size,
-    seen slanted (``squash``: the picture's height shrunk by it, as by a tilted camera),
-    shrunk, blurred by ``blur`` (sigma, pixels), with noise and JPEG. The picture and each
-    marker's corners (its own top-left first)."""
-    k, side, big = 4, 21.0, 600
+    """A grey table 640 x 480 with figure markers ``side`` pixels across on round bases,
+    each ``(id, x, y, margin, turn, base grey)``: the code printed in ``ink`` on ``paper``
+    grey, the margin of paper cut round it as a share of its side, turned by ``turn``
+    degrees. Drawn four times the size, seen slanted (``squash``: the picture's height
+    shrunk by it, as by a tilted camera) and shrunk, not yet blurred. The picture (float)
+    and each marker's corners (its own top-left first)."""
+    k, big = 4, 600
     d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
     w, h = 640 * k, 480 * k
     pic = np.full((h, w), 140, np.uint8)
@@ -735,15 +736,15 @@ def _blurred_markers(
     for mid, x, y, margin, turn, base in markers:
         cv2.circle(pic, (int(x * k), int(y * k)), int(side * k * (0.5 + margin) * 1.45), base, -1)
         pad = int(big * margin)
-        paper = np.full((big + 2 * pad, big + 2 * pad), 235, np.uint8)
+        sheet = np.full((big + 2 * pad, big + 2 * pad), paper, np.uint8)
         code = cv2.aruco.generateImageMarker(d, mid, big, borderBits=1)
-        paper[pad : pad + big, pad : pad + big] = np.where(code > 127, 235, 30)
+        sheet[pad : pad + big, pad : pad + big] = np.where(code > 127, paper, ink)
         a = math.radians(turn)
         rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]]) * side * k / big
-        shift = np.array([x * k, y * k]) - rot @ np.full(2, paper.shape[0] / 2)
+        shift = np.array([x * k, y * k]) - rot @ np.full(2, sheet.shape[0] / 2)
         m = np.hstack([rot, shift[:, None]])
-        mask = cv2.warpAffine(np.full(paper.shape, 255, np.uint8), m, (w, h))
-        turned = cv2.warpAffine(paper, m, (w, h), flags=cv2.INTER_AREA)
+        mask = cv2.warpAffine(np.full(sheet.shape, 255, np.uint8), m, (w, h))
+        turned = cv2.warpAffine(sheet, m, (w, h), flags=cv2.INTER_AREA)
         pic[mask > 127] = turned[mask > 127]
         square = np.array([[pad, pad], [pad + big, pad], [pad + big, pad + big], [pad, pad + big]])
         on_table = square @ rot.T + shift
@@ -751,6 +752,19 @@ def _blurred_markers(
         corners[mid] = ((on_table @ squashed[:, :2].T + squashed[:, 2]) - (k - 1) / 2) / k
     pic = cv2.warpAffine(pic, squashed, (w, h), flags=cv2.INTER_AREA, borderValue=140)
     small = cv2.resize(pic, (640, 480), interpolation=cv2.INTER_AREA).astype(np.float32)
+    return small, corners
+
+
+def _blurred_markers(
+    markers: list[tuple[int, float, float, float, float, int]],
+    blur: float,
+    squash: float = 1.0,
+    seed: int = 0,
+) -> tuple[NDArray[Any], dict[int, NDArray[Any]]]:
+    """:func:`_drawn_markers` with markers 21 pixels across (a bit 3.5 pixels wide) printed
+    black (30) on white (235), blurred by ``blur`` (sigma, pixels), with noise and JPEG. The
+    picture and each marker's corners (its own top-left first)."""
+    small, corners = _drawn_markers(markers, squash, 21.0, 235, 30)
     small = cv2.GaussianBlur(small, (0, 0), blur)
     small += np.random.default_rng(seed).normal(0.0, 2.0, small.shape)
     jpeg = cv2.imencode(
@@ -1187,36 +1201,13 @@ def _defocused_markers(
     side: float = 21.0,
 ) -> tuple[NDArray[Any], dict[int, NDArray[Any]]]:
     """A grey table 640 x 480 with figure markers ``side`` pixels across on round bases,
-    each ``(id, x, y, margin, turn, base grey)`` as in :func:`_blurred_markers`, printed in
+    each ``(id, x, y, margin, turn, base grey)`` as in :func:`_drawn_markers`, printed in
     grey ink (60) on off-white paper (208), seen through a lens focused on the table's top
     part: the picture's top 200 rows defocused by a disk 1.5 pixels in radius, the rest by
     one ``radius`` pixels (a disk greys a lone bit far more than a Gaussian of its
     sigma), with noise and JPEG. The picture and each marker's corners (its own top-left
     first)."""
-    k, big = 4, 600
-    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, DICTIONARY))
-    w, h = 640 * k, 480 * k
-    pic = np.full((h, w), 140, np.uint8)
-    squashed = np.array([[1.0, 0.0, 0.0], [0.0, squash, h * (1 - squash) / 2]])
-    corners: dict[int, NDArray[Any]] = {}
-    for mid, x, y, margin, turn, base in markers:
-        cv2.circle(pic, (int(x * k), int(y * k)), int(side * k * (0.5 + margin) * 1.45), base, -1)
-        pad = int(big * margin)
-        sheet = np.full((big + 2 * pad, big + 2 * pad), 208, np.uint8)
-        code = cv2.aruco.generateImageMarker(d, mid, big, borderBits=1)
-        sheet[pad : pad + big, pad : pad + big] = np.where(code > 127, 208, 60)
-        a = math.radians(turn)
-        rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]]) * side * k / big
-        shift = np.array([x * k, y * k]) - rot @ np.full(2, sheet.shape[0] / 2)
-        m = np.hstack([rot, shift[:, None]])
-        mask = cv2.warpAffine(np.full(sheet.shape, 255, np.uint8), m, (w, h))
-        turned = cv2.warpAffine(sheet, m, (w, h), flags=cv2.INTER_AREA)
-        pic[mask > 127] = turned[mask > 127]
-        square = np.array([[pad, pad], [pad + big, pad], [pad + big, pad + big], [pad, pad + big]])
-        on_table = square @ rot.T + shift
-        corners[mid] = ((on_table @ squashed[:, :2].T + squashed[:, 2]) - (k - 1) / 2) / k
-    pic = cv2.warpAffine(pic, squashed, (w, h), flags=cv2.INTER_AREA, borderValue=140)
-    small = cv2.resize(pic, (640, 480), interpolation=cv2.INTER_AREA).astype(np.float32)
+    small, corners = _drawn_markers(markers, squash, side, 208, 60)
 
     def defocus(picture: NDArray[Any], r: float) -> NDArray[Any]:
         n = math.ceil(r) * 2 + 1
