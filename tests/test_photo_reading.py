@@ -776,6 +776,17 @@ def _blurred_markers(
 #: four figure markers with a wide white margin on light bases (OpenCV's defaults read
 #: those the blur leaves clear enough)
 _CLEAR = [(mid, 100.0 + 110 * j, 100.0, 0.3, 10.0 * j, 200) for j, mid in enumerate((4, 5, 6, 8))]
+#: the board's marker ids: its four board markers and its figures'
+_WANTED = {0, 1, 2, 3} | set(_MANY.figures.values())
+
+
+def _draw_counters(pic: NDArray[Any]) -> None:
+    """Four counters on ``pic``'s row 420: plain dark printed squares with a light dot a bit
+    off their middle (a lookalike of a marker no reader may take for one)."""
+    for j in range(4):
+        x, y = 120 + 130 * j, 420
+        cv2.rectangle(pic, (x - 10, y - 10), (x + 10, y + 10), 45, -1)
+        cv2.circle(pic, (x - 3 + 2 * j, y + 2), 3, 200, -1)
 
 
 @pytest.mark.parametrize(
@@ -801,7 +812,7 @@ def test_a_small_blurred_marker_is_read_in_the_sharpened_look(
     )
     assert mid not in find_quads(pic, {mid}, PASSES)
     assert thinned_look(pic, {mid}, {}) == {}
-    found = find_quads(pic, {0, 1, 2, 3} | set(_MANY.figures.values()), ("default",))
+    found = find_quads(pic, _WANTED, ("default",))
     assert set(found) <= {4, 5, 6, 8}
     got = sharpened_look(pic, _MANY, found, {})
     assert mid in got
@@ -820,11 +831,8 @@ def test_the_sharpened_look_reads_no_marker_as_a_missing_id(blur: float) -> None
         (40 + 17 * j, 80.0 + 120 * j, 300.0 + 60 * (j % 2), 0.12, 23.0 * j, 70) for j in range(5)
     ]
     pic, _corners = _blurred_markers([*_CLEAR, *strays], blur, 0.85, seed=3)
-    for j in range(4):  # counters: a dark square with a light dot a bit off its middle
-        x, y = 120 + 130 * j, 420
-        cv2.rectangle(pic, (x - 10, y - 10), (x + 10, y + 10), 45, -1)
-        cv2.circle(pic, (x - 3 + 2 * j, y + 2), 3, 200, -1)
-    found = find_quads(pic, {0, 1, 2, 3} | set(_MANY.figures.values()), ("default",))
+    _draw_counters(pic)
+    found = find_quads(pic, _WANTED, ("default",))
     got = sharpened_look(pic, _MANY, found, {})
     assert set(got) <= {4, 5, 6, 8}
 
@@ -1228,9 +1236,8 @@ def _defocused_markers(
     return cv2.imdecode(jpeg[1], cv2.IMREAD_GRAYSCALE), corners
 
 
-#: four figure markers in focus, with a wide white margin on light bases
-_FOCUSED = [(mid, 100.0 + 110 * j, 100.0, 0.3, 10.0 * j, 200) for j, mid in enumerate((4, 5, 6, 8))]
-_WANTED = {0, 1, 2, 3} | set(_MANY.figures.values())
+#: four figure markers in focus (the top 200 rows), with a wide white margin on light bases
+_FOCUSED = _CLEAR
 
 
 @pytest.mark.parametrize(
@@ -1307,10 +1314,7 @@ def test_the_passes_rejected_squares_read_no_marker_as_a_missing_id(radius: floa
         (40 + 17 * j, 80.0 + 120 * j, 300.0 + 60 * (j % 2), 0.25, 23.0 * j, 70) for j in range(5)
     ]
     pic, _corners = _defocused_markers([*_FOCUSED, *strays], radius, 0.85, seed=3)
-    for j in range(4):  # counters: a dark square with a light dot a bit off its middle
-        x, y = 120 + 130 * j, 420
-        cv2.rectangle(pic, (x - 10, y - 10), (x + 10, y + 10), 45, -1)
-        cv2.circle(pic, (x - 3 + 2 * j, y + 2), 3, 200, -1)
+    _draw_counters(pic)
     rejects: list[NDArray[Any]] = []
     found = find_quads(pic, _WANTED, PASSES, rejects=rejects)
     assert rejects
