@@ -1001,7 +1001,8 @@ def _squares_near(
                     quad = _corners(tuple((a[e], b[e]) for e in four))
                     if quad is None or not _square_like(quad, lo, hi):
                         # a side seen in a short piece, turned parallel to its opposite
-                        quad = _corners(_steadied(a, b, length, four))
+                        steadied = _steadied(a, b, length, four)
+                        quad = None if steadied is None else _corners(steadied)
                     if quad is None or not _square_like(quad, lo, hi):
                         found[key] = (0.0, local[0:0])  # tried: no square
                     else:
@@ -1010,14 +1011,17 @@ def _squares_near(
 
 def _steadied(
     a: NDArray[Any], b: NDArray[Any], length: NDArray[Any], four: tuple[int, ...]
-) -> tuple[tuple[NDArray[Any], NDArray[Any]], ...]:
+) -> tuple[tuple[NDArray[Any], NDArray[Any]], ...] | None:
     """The four edges ``four`` (indices into the ends ``a`` and ``b``, in turn round the
     square) as lines for :func:`_corners`, an edge under :data:`SHORT_EDGE` of its opposite
     edge's length turned parallel to that one about its own middle: a marker is seen nearly
     as a parallelogram, and a side that shows only in a short piece (a stick across it, a
     corner hidden) has a direction off by the pixels its few points lie on, which tilts
     the completed square's corners off the marker's, past what :func:`_square_like` takes.
-    Tried only when the edges as they are make no square."""
+    Tried only when the edges as they are make no square; None when no edge is that short
+    (the edges would be the same, and make no square again)."""
+    if not any(length[e] < SHORT_EDGE * length[four[(n + 2) % 4]] for n, e in enumerate(four)):
+        return None
     out = []
     for n, e in enumerate(four):
         o = four[(n + 2) % 4]
